@@ -1,0 +1,70 @@
+/// Factories for disposables.
+public struct Disposables: Sendable {
+    private init() {}
+
+    /// A disposable that does nothing. It is one shared instance; creating it allocates nothing.
+    public static func create() -> any Disposable {
+        NopDisposable.instance
+    }
+
+    /// A disposable that runs `dispose` once, the first time it is disposed, on the
+    /// thread that disposes it.
+    ///
+    /// ```swift
+    /// return Disposables.create { request.cancel() }
+    /// ```
+    public static func create(with dispose: @escaping () -> Void) -> any Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both arguments, once.
+    public static func create(_ disposable1: any Disposable, _ disposable2: any Disposable) -> any Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2])
+    }
+
+    /// A disposable that disposes the three arguments, once.
+    public static func create(
+        _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable
+    ) -> any Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    /// A disposable that disposes all the arguments, once.
+    public static func create(
+        _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+        _ disposables: any Disposable...
+    ) -> any Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes every element of `disposables`, once.
+    public static func create(_ disposables: [any Disposable]) -> any Cancelable {
+        CompositeDisposable(disposables: disposables)
+    }
+}
+
+/// The shared do-nothing disposable.
+final class NopDisposable: Disposable {
+    static let instance = NopDisposable()
+    func dispose() {}
+}
+
+/// Runs a closure once, on first dispose.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // `action` is read and cleared only by the caller that set bit 1 of `state` first.
+    private let state = AtomicWord()
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool { state.value != 0 }
+
+    func dispose() {
+        guard state.fetchOr(1) == 0 else { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

@@ -1,0 +1,65 @@
+/// The integer types `range` accepts, as RxSwift names them.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// An observable that emits `count` consecutive integers from `start`, then completes.
+    ///
+    /// A negative `count` fails with `RxError.argumentOutOfRange`, and a range
+    /// whose last element does not fit in `Element` fails with `RxError.overflow`
+    /// (RxSwift stops the program for both).
+    ///
+    /// ```
+    /// range(start: 5, count: 3): -5-6-7|
+    /// ```
+    ///
+    /// - Parameter scheduler: Where the elements are delivered; by default the
+    ///   current thread's trampoline, so 10,000 elements arrive at one stack depth.
+    public static func range(
+        start: Element, count: Element,
+        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        if count < 0 { return .error(RxError.argumentOutOfRange) }
+        if count > 0 && start.addingReportingOverflow(count - 1).overflow { return .error(RxError.overflow) }
+        return RangeObservable(start: start, count: count, scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class RangeObservable<Element: RxAbstractInteger>: Observable<Element>, @unchecked Sendable {
+    private let start: Element
+    private let count: Element
+    private let scheduler: any ImmediateSchedulerType
+
+    init(start: Element, count: Element, scheduler: any ImmediateSchedulerType) {
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        RangeSink(start: start, count: count, downstream: sink).start(on: scheduler)
+    }
+}
+
+private final class RangeSink<Element: RxAbstractInteger>: LoopSink<Element> {
+    private var next: Element
+    private var remaining: Element
+
+    init(start: Element, count: Element, downstream: Sink<Element>) {
+        self.next = start
+        self.remaining = count
+        super.init(downstream: downstream)
+    }
+
+    override func step() -> Bool {
+        guard remaining > 0 else {
+            downstream.onCompleted()
+            return false
+        }
+        let element = next
+        remaining -= 1
+        if remaining > 0 { next += 1 }
+        downstream.onNext(element)
+        return true
+    }
+}

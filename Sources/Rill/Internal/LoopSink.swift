@@ -1,0 +1,67 @@
+/// The engine of the synchronous factories (`of`, `from`, `range`, `generate`,
+/// `repeatElement`): emits one element per step until the source is exhausted
+/// or the subscription is disposed.
+///
+/// On `CurrentThreadScheduler` the whole source runs in one trampoline task that
+/// loops, checking disposal between elements, and yields (re-enqueues itself)
+/// only when other scheduled work is waiting: the same order as one scheduled
+/// action per element, at constant stack depth, without a scheduling per element.
+/// On any other scheduler each step is one recursively scheduled action.
+class LoopSink<Element>: TrampolineTask {
+    // The subclass's iteration state is touched only by the running step, which
+    // the trampoline or the recursive scheduler runs one at a time. `disposed` is
+    // set from any thread, through the returned `FlagDisposable`.
+    let downstream: Sink<Element>
+    private let disposed = AtomicWord()
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    /// Emits the next element and returns true, or emits the terminal event and
+    /// returns false.
+    func step() -> Bool {
+        fatalError("Internal inconsistency: LoopSink.step is abstract")
+    }
+
+    final override func run(on trampoline: Trampoline) {
+        while disposed.value == 0 {
+            guard step() else { return }
+            if trampoline.hasPending {
+                trampoline.enqueue(self)
+                return
+            }
+        }
+    }
+
+    /// Starts emitting on `scheduler` and returns what stops it.
+    final func start(on scheduler: any ImmediateSchedulerType) -> any Disposable {
+        if scheduler is CurrentThreadScheduler {
+            let trampoline = Trampoline.current
+            if trampoline.isActive {
+                trampoline.enqueue(self)
+            } else {
+                Trampoline.run { run(on: $0) }
+            }
+            return FlagDisposable(disposed)
+        }
+        let disposed = self.disposed
+        let recursion = scheduler.scheduleRecursive(()) { [self] _, recurse in
+            if disposed.value == 0 && step() { recurse(()) }
+        }
+        return Disposables.create(FlagDisposable(disposed), recursion)
+    }
+}
+
+/// Disposes by setting a flag that a running loop checks.
+struct FlagDisposable: Disposable {
+    let flag: AtomicWord
+
+    init(_ flag: AtomicWord) {
+        self.flag = flag
+    }
+
+    func dispose() {
+        flag.store(1)
+    }
+}

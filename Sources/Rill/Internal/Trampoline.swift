@@ -1,0 +1,98 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Work that a thread's trampoline runs later, in the order it was queued.
+@usableFromInline
+class TrampolineTask {
+    /// Runs the task. `trampoline` is the current thread's; a task that has more
+    /// work may re-enqueue itself there.
+    @usableFromInline
+    func run(on trampoline: Trampoline) {}
+}
+
+/// The current thread's queue of scheduled work: `CurrentThreadScheduler`'s state.
+///
+/// While a trampoline is active, work scheduled on the current thread is queued
+/// and run after the running work returns, instead of nesting, so the stack stays
+/// at constant depth however many elements a synchronous source emits. Only its
+/// own thread touches it, through the thread-local `current`.
+@usableFromInline
+final class Trampoline {
+    /// Whether work is being run by this trampoline: schedule onto it is queued.
+    @usableFromInline var isActive = false
+    @usableFromInline var queue: [TrampolineTask] = []
+    @usableFromInline var head = 0
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        #if canImport(Darwin)
+        let destructor: @convention(c) (UnsafeMutableRawPointer) -> Void = { raw in
+            Unmanaged<Trampoline>.fromOpaque(raw).release()
+        }
+        #else
+        let destructor: @convention(c) (UnsafeMutableRawPointer?) -> Void = { raw in
+            if let raw { Unmanaged<Trampoline>.fromOpaque(raw).release() }
+        }
+        #endif
+        let status = pthread_key_create(&key, destructor)
+        precondition(status == 0, "Rill could not create the CurrentThreadScheduler thread-local key")
+        return key
+    }()
+
+    /// The calling thread's trampoline, created on first use.
+    @usableFromInline
+    static var current: Trampoline {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    /// Whether work is waiting behind the running task. A source emitting in a
+    /// loop yields (re-enqueues itself) when this is true, so other sources
+    /// scheduled on this thread interleave exactly as if each element were a
+    /// separate scheduled step.
+    @inlinable var hasPending: Bool { head < queue.count }
+
+    @usableFromInline
+    func enqueue(_ task: TrampolineTask) {
+        queue.append(task)
+    }
+
+    /// Runs `body` with the current thread's trampoline active: work that `body`
+    /// schedules on the current thread runs after `body` returns, before this
+    /// returns. If the trampoline is already active, `body` just runs and the
+    /// work runs when the outer activation drains.
+    @inlinable
+    static func run<Result>(_ body: (Trampoline) -> Result) -> Result {
+        let trampoline = current
+        if trampoline.isActive { return body(trampoline) }
+        trampoline.isActive = true
+        let result = body(trampoline)
+        trampoline.drain()
+        trampoline.isActive = false
+        return result
+    }
+
+    @usableFromInline
+    func drain() {
+        while head < queue.count {
+            let task = queue[head]
+            head += 1
+            if head >= 64 && head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            task.run(on: self)
+        }
+        queue.removeAll(keepingCapacity: queue.capacity <= 64)
+        head = 0
+    }
+}

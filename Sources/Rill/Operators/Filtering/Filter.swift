@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Emits only the elements for which `predicate` returns true.
+    ///
+    /// `predicate` runs on the thread that delivers the element. An error it
+    /// throws becomes the error event.
+    ///
+    /// ```
+    /// source:                 -1-2-3-4|
+    /// filter { $0 % 2 == 0 }: ---2---4|
+    /// ```
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        FilterObservable(source: asObservable(), predicate: predicate)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(FilterSink(predicate: predicate, downstream: sink))
+    }
+}
+
+private final class FilterSink<Element>: Sink<Element> {
+    private let predicate: (Element) throws -> Bool
+    private let downstream: Sink<Element>
+
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Sink<Element>) {
+        self.predicate = predicate
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            return downstream.onError(error)
+        }
+        if passes { downstream.onNext(element) }
+    }
+
+    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
+    override func onCompleted() { downstream.onCompleted() }
+}

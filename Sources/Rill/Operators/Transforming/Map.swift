@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// `transform` runs on the thread that delivers the element, once per element.
+    /// An error it throws becomes the error event and ends the sequence.
+    ///
+    /// ```
+    /// source:          -1-2-3|
+    /// map { $0 * 10 }: -10-20-30|
+    /// ```
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapObservable(source: asObservable(), transform: transform)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
+    private let source: Observable<Source>
+    private let transform: (Source) throws -> Result
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run(_ sink: Sink<Result>) -> any Disposable {
+        source.run(MapSink(transform: transform, downstream: sink))
+    }
+}
+
+private final class MapSink<Source, Result>: Sink<Source> {
+    private let transform: (Source) throws -> Result
+    private let downstream: Sink<Result>
+
+    init(transform: @escaping (Source) throws -> Result, downstream: Sink<Result>) {
+        self.transform = transform
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Source) {
+        let result: Result
+        do {
+            result = try transform(element)
+        } catch {
+            return downstream.onError(error)
+        }
+        downstream.onNext(result)
+    }
+
+    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
+    override func onCompleted() { downstream.onCompleted() }
+}
