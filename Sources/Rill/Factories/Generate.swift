@@ -57,23 +57,31 @@ private final class GenerateObservable<Element>: Observable<Element>, @unchecked
             super.init(downstream: downstream)
         }
 
-        override func step() -> Bool {
-            do {
-                if isFirst {
-                    isFirst = false
-                } else {
-                    state = try parent.iterate(state)
-                }
-                guard try parent.condition(state) else {
-                    downstream.onCompleted()
-                    return false
-                }
-            } catch {
-                downstream.onError(error)
-                return false
+        override func emit(while shouldContinue: () -> Bool) -> Bool {
+            var state = self.state
+            var isFirst = self.isFirst
+            defer {
+                self.state = state
+                self.isFirst = isFirst
             }
-            downstream.onNext(state)
-            return true
+            while shouldContinue() {
+                do {
+                    if isFirst {
+                        isFirst = false
+                    } else {
+                        state = try parent.iterate(state)
+                    }
+                    guard try parent.condition(state) else {
+                        downstream.onCompleted()
+                        return true
+                    }
+                } catch {
+                    downstream.onError(error)
+                    return true
+                }
+                downstream.onNext(state)
+            }
+            return false
         }
     }
 }

@@ -75,12 +75,16 @@ private final class SequenceSink<Iterator: IteratorProtocol>: LoopSink<Iterator.
         super.init(downstream: downstream)
     }
 
-    override func step() -> Bool {
-        guard let element = iterator.next() else {
-            downstream.onCompleted()
-            return false
+    override func emit(while shouldContinue: () -> Bool) -> Bool {
+        var iterator = self.iterator
+        defer { self.iterator = iterator }
+        while shouldContinue() {
+            guard let element = iterator.next() else {
+                downstream.onCompleted()
+                return true
+            }
+            downstream.onNext(element)
         }
-        downstream.onNext(element)
-        return true
+        return false
     }
 }

@@ -42,24 +42,32 @@ private final class RangeObservable<Element: RxAbstractInteger>: Observable<Elem
 }
 
 private final class RangeSink<Element: RxAbstractInteger>: LoopSink<Element> {
-    private var next: Element
-    private var remaining: Element
+    private let start: Element
+    private let count: Int
+    private var emitted = 0
 
     init(start: Element, count: Element, downstream: Sink<Element>) {
-        self.next = start
-        self.remaining = count
+        self.start = start
+        self.count = Int(clamping: count)
         super.init(downstream: downstream)
     }
 
-    override func step() -> Bool {
-        guard remaining > 0 else {
-            downstream.onCompleted()
-            return false
+    override func emit(while shouldContinue: () -> Bool) -> Bool {
+        // Counts in `Int`, and advances the element by one `&+` per step: generic
+        // integer arithmetic goes through protocol witnesses here.
+        var emitted = self.emitted
+        defer { self.emitted = emitted }
+        let one: Element = 1
+        var element = emitted == 0 ? start : start &+ Element(emitted)
+        while shouldContinue() {
+            guard emitted < count else {
+                downstream.onCompleted()
+                return true
+            }
+            emitted += 1
+            downstream.onNext(element)
+            element = element &+ one
         }
-        let element = next
-        remaining -= 1
-        if remaining > 0 { next += 1 }
-        downstream.onNext(element)
-        return true
+        return false
     }
 }

@@ -18,20 +18,31 @@ class LoopSink<Element>: TrampolineTask {
         self.downstream = downstream
     }
 
-    /// Emits the next element and returns true, or emits the terminal event and
-    /// returns false.
-    func step() -> Bool {
-        fatalError("Internal inconsistency: LoopSink.step is abstract")
+    /// Emits elements while `shouldContinue()` returns true before each one.
+    /// Returns true when the source has ended (its terminal event was emitted),
+    /// false when it stopped because `shouldContinue()` returned false.
+    ///
+    /// Subclasses keep their iteration state in locals inside the loop and store
+    /// it back before returning: per-element accesses to a class's stored `var`s
+    /// would each pay a dynamic exclusivity check.
+    func emit(while shouldContinue: () -> Bool) -> Bool {
+        fatalError("Internal inconsistency: LoopSink.emit is abstract")
     }
 
     final override func run(on trampoline: Trampoline) {
-        while disposed.value == 0 {
-            guard step() else { return }
-            if trampoline.hasPending {
-                trampoline.enqueue(self)
-                return
+        // One element per step, as if each were its own scheduled action: before
+        // every element after the first, yield if other work is waiting.
+        var isFirst = true
+        let disposed = self.disposed
+        let ended = emit {
+            guard disposed.value == 0 else { return false }
+            if isFirst {
+                isFirst = false
+                return true
             }
+            return !trampoline.hasPending
         }
+        if !ended && disposed.value == 0 { trampoline.enqueue(self) }
     }
 
     /// Starts emitting on `scheduler` and returns what stops it.
@@ -47,7 +58,13 @@ class LoopSink<Element>: TrampolineTask {
         }
         let disposed = self.disposed
         let recursion = scheduler.scheduleRecursive(()) { [self] _, recurse in
-            if disposed.value == 0 && step() { recurse(()) }
+            var emitted = false
+            let ended = emit {
+                guard !emitted, disposed.value == 0 else { return false }
+                emitted = true
+                return true
+            }
+            if !ended && disposed.value == 0 { recurse(()) }
         }
         return Disposables.create(FlagDisposable(disposed), recursion)
     }

@@ -24,9 +24,9 @@ class TrampolineTask {
 @usableFromInline
 final class Trampoline {
     /// Whether work is being run by this trampoline: schedule onto it is queued.
-    @usableFromInline var isActive = false
-    @usableFromInline var queue: [TrampolineTask] = []
-    @usableFromInline var head = 0
+    @exclusivity(unchecked) @usableFromInline var isActive = false
+    @exclusivity(unchecked) @usableFromInline var queue: [TrampolineTask] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
