@@ -25,13 +25,13 @@ import Musl
 struct Locked<State> {
     @usableFromInline
     final class Storage: ManagedBuffer<State, LockPrimitive> {
+        // ManagedBuffer destroys the header (the state) itself; the lock is ours.
         deinit {
-            withUnsafeMutablePointers { state, lock in
+            withUnsafeMutablePointerToElements { lock in
                 #if !canImport(Darwin)
                 pthread_mutex_destroy(lock)
                 #endif
                 lock.deinitialize(count: 1)
-                state.deinitialize(count: 1)
             }
         }
     }

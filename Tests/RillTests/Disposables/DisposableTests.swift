@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import Rill
+
+extension AllTests {
+    /// The disposable contract: the action runs exactly once, from any thread.
+    @Suite struct DisposableTests {
+        @Test func anonymousDisposableRunsOnceUnderConcurrentDispose() {
+            let runs = LockedBox(0)
+            for _ in 0..<200 {
+                let disposable = Disposables.create { runs.mutate { $0 += 1 } }
+                DispatchQueue.concurrentPerform(iterations: 4) { _ in disposable.dispose() }
+                #expect(disposable.isDisposed)
+            }
+            #expect(runs.value == 200)
+        }
+
+        @Test func createVariantsDisposeEveryPart() {
+            var disposed: [Int] = []
+            let parts = (0..<5).map { index in Disposables.create { disposed.append(index) } }
+            Disposables.create(parts[0], parts[1]).dispose()
+            #expect(disposed == [0, 1])
+            Disposables.create(parts[2], parts[3], parts[4]).dispose()
+            #expect(disposed == [0, 1, 2, 3, 4])
+            disposed = []
+            let more = (0..<4).map { index in Disposables.create { disposed.append(index) } }
+            Disposables.create(more[0], more[1], more[2], more[3]).dispose()
+            #expect(disposed == [0, 1, 2, 3])
+            disposed = []
+            let array = (0..<3).map { index in Disposables.create { disposed.append(index) } }
+            let group = Disposables.create(array)
+            group.dispose()
+            group.dispose()
+            #expect(disposed == [0, 1, 2])
+            Disposables.create().dispose()
+        }
+
+        @Test func booleanDisposable() {
+            let flag = BooleanDisposable()
+            #expect(!flag.isDisposed)
+            flag.dispose()
+            #expect(flag.isDisposed)
+            #expect(BooleanDisposable(isDisposed: true).isDisposed)
+        }
+
+        @Test func compositeDisposableInsertRemoveAndLateInsert() {
+            var log: [String] = []
+            let group = CompositeDisposable()
+            let keyA = group.insert(Disposables.create { log.append("a") })
+            _ = group.insert(Disposables.create { log.append("b") })
+            #expect(group.count == 2)
+            group.remove(for: keyA!)
+            #expect(log == ["a"])
+            #expect(group.count == 1)
+            group.dispose()
+            #expect(log == ["a", "b"])
+            #expect(group.isDisposed)
+            let late = group.insert(Disposables.create { log.append("late") })
+            #expect(late == nil)
+            #expect(log == ["a", "b", "late"])
+        }
+
+        @Test func serialDisposableDisposesThePreviousAndLaterOnes() {
+            var log: [String] = []
+            let serial = SerialDisposable()
+            serial.disposable = Disposables.create { log.append("first") }
+            serial.disposable = Disposables.create { log.append("second") }
+            #expect(log == ["first"])
+            serial.dispose()
+            #expect(log == ["first", "second"])
+            serial.disposable = Disposables.create { log.append("third") }
+            #expect(log == ["first", "second", "third"])
+            #expect(serial.isDisposed)
+        }
+
+        @Test func singleAssignmentDisposableDisposesLateAssignment() {
+            var log: [String] = []
+            let single = SingleAssignmentDisposable()
+            single.dispose()
+            #expect(single.isDisposed)
+            single.setDisposable(Disposables.create { log.append("late") })
+            #expect(log == ["late"])
+            let other = SingleAssignmentDisposable()
+            other.setDisposable(Disposables.create { log.append("set") })
+            #expect(log == ["late"])
+            other.dispose()
+            other.dispose()
+            #expect(log == ["late", "set"])
+        }
+
+        @Test func refCountDisposableWaitsForEveryRetainedReference() {
+            var disposed = 0
+            let refCount = RefCountDisposable(disposable: Disposables.create { disposed += 1 })
+            let first = refCount.retain()
+            let second = refCount.retain()
+            refCount.dispose()
+            #expect(disposed == 0)
+            first.dispose()
+            first.dispose()
+            #expect(disposed == 0)
+            second.dispose()
+            #expect(disposed == 1)
+            #expect(refCount.isDisposed)
+            refCount.retain().dispose()
+            #expect(disposed == 1)
+        }
+
+        @Test func scheduledDisposableDisposesOnItsScheduler() {
+            let scheduler = CountingImmediateScheduler()
+            var disposed = 0
+            let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create { disposed += 1 })
+            scheduled.dispose()
+            scheduled.dispose()
+            #expect(disposed == 1)
+            #expect(scheduler.scheduled == 1)
+            #expect(scheduled.isDisposed)
+        }
+
+        @Test func disposeBagDisposesEverythingOnDeinit() {
+            var log: [Int] = []
+            do {
+                let bag = DisposeBag()
+                Disposables.create { log.append(1) }.disposed(by: bag)
+                bag.insert(Disposables.create { log.append(2) }, Disposables.create { log.append(3) })
+                bag.insert {
+                    Disposables.create { log.append(4) }
+                }
+                _ = DisposeBag(disposing: Disposables.create { log.append(0) })
+                #expect(log == [0])
+            }
+            #expect(log == [0, 1, 2, 3, 4])
+        }
+
+        @Test func disposeBagEndsSubscriptions() {
+            let box = ObserverBox<Int>()
+            var received: [Int] = []
+            var bag: DisposeBag? = DisposeBag()
+            Observable<Int>.create { box.observer = $0; return Disposables.create() }
+                .subscribe(onNext: { received.append($0) })
+                .disposed(by: bag!)
+            box.observer?.onNext(1)
+            bag = nil
+            box.observer?.onNext(2)
+            #expect(received == [1])
+        }
+    }
+}
