@@ -13,14 +13,14 @@ extension ObservableType {
     public static func of(
         _ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        SequenceObservable(elements, scheduler: scheduler)
+        ArrayObservable(elements, scheduler: scheduler)
     }
 
     /// An observable that emits the elements of `array` in order, then completes.
     public static func from(
         _ array: [Element], scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        SequenceObservable(array, scheduler: scheduler)
+        ArrayObservable(array, scheduler: scheduler)
     }
 
     /// An observable that emits the elements of `sequence`, pulled one per step,
@@ -43,7 +43,7 @@ extension ObservableType {
 
     /// An observable that emits the wrapped value, if any, then completes, on `scheduler`.
     public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        SequenceObservable(optional.map { [$0] } ?? [], scheduler: scheduler)
+        ArrayObservable(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }
 
@@ -86,5 +86,49 @@ private final class SequenceSink<Iterator: IteratorProtocol>: LoopSink<Iterator.
             downstream.onNext(element)
         }
         return false
+    }
+}
+
+/// `of` and `from(array)`: indexes the array directly. Iterating it through the
+/// generic `IteratorProtocol` from Rill's unspecialised code would allocate a
+/// coroutine frame per element.
+private final class ArrayObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // Sendable: immutable after init; each subscription keeps its own state.
+    private let elements: [Element]
+    private let scheduler: any ImmediateSchedulerType
+
+    init(_ elements: [Element], scheduler: any ImmediateSchedulerType) {
+        self.elements = elements
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        ArraySink(elements, downstream: sink).start(on: scheduler)
+    }
+}
+
+private final class ArraySink<Element>: LoopSink<Element> {
+    private let elements: [Element]
+    private var index = 0
+
+    init(_ elements: [Element], downstream: Sink<Element>) {
+        self.elements = elements
+        super.init(downstream: downstream)
+    }
+
+    override func emit(while shouldContinue: () -> Bool) -> Bool {
+        elements.withUnsafeBufferPointer { buffer in
+            var index = self.index
+            defer { self.index = index }
+            while shouldContinue() {
+                guard index < buffer.count else {
+                    downstream.onCompleted()
+                    return true
+                }
+                index += 1
+                downstream.onNext(buffer[index - 1])
+            }
+            return false
+        }
     }
 }

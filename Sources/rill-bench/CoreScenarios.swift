@@ -1,0 +1,51 @@
+import Rill
+
+/// Scenarios over the synchronous event path.
+enum CoreScenarios {
+    static let all: [Scenario] = [rangeMapFilter, fromArrayMapFilter, createMapFilter, subscribeDispose]
+
+    static let rangeMapFilter = Scenario(
+        name: "range-map-filter", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: evenSum
+    ) { n in
+        mapFilterSum(Observable.range(start: 0, count: n))
+    }
+
+    static let fromArrayMapFilter = Scenario(
+        name: "from-array-map-filter", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: evenSum
+    ) { n in
+        mapFilterSum(Observable.from(Array(0..<n)))
+    }
+
+    static let createMapFilter = Scenario(
+        name: "create-map-filter", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: evenSum
+    ) { n in
+        mapFilterSum(Observable<Int>.create { observer in
+            for i in 0..<n { observer.onNext(i) }
+            observer.onCompleted()
+            return Disposables.create()
+        })
+    }
+
+    static let subscribeDispose = Scenario(
+        name: "subscribe-dispose", unit: "subscription", baseline: "closure-loop", size: 500_000, expected: { $0 }
+    ) { n in
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        for _ in 0..<n {
+            Observable.just(1).subscribe(onNext: { sum.pointee &+= $0 }).dispose()
+        }
+        return sum.pointee
+    }
+
+    /// `source.map { $0 + 1 }.filter { $0 % 2 == 0 }` summed in `subscribe(onNext:)`.
+    static func mapFilterSum(_ source: Observable<Int>) -> Int {
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        source.map { $0 + 1 }.filter { $0 % 2 == 0 }
+            .subscribe(onNext: { sum.pointee &+= $0 })
+            .dispose()
+        return sum.pointee
+    }
+}
