@@ -59,6 +59,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }))
     }
 
+    deinit {
+        // Work still queued can never run. Release it, and what its action
+        // captured, now: an action that captures the disposable owning it (a sink
+        // holding its own scheduled work) would otherwise keep itself alive.
+        let pending = state.withLock { $0.queue.removeAll() }
+        for item in pending { item.dispose() }
+    }
+
     /// The clock, as real time.
     public var now: RxTime {
         converter.convertFromVirtualTime(clock)
@@ -112,8 +120,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
-    /// Schedules `action` to run at the absolute virtual time `time`. A time
-    /// already past runs at the current clock, after the work already due.
+    /// Schedules `action` to run at the absolute virtual time `time`. Work is
+    /// ordered by the time it asked for, so a time already past runs next, at the
+    /// current clock (ahead of work due exactly now).
     ///
     /// - Returns: A disposable that cancels the action if it has not run, and
     ///   disposes what the action returned.
@@ -320,6 +329,12 @@ private struct ScheduledItemQueue<Time> {
             heap.swapAt(child, parent)
             child = parent
         }
+    }
+
+    /// Empties the queue, returning the items in no particular order.
+    mutating func removeAll() -> [Item] {
+        defer { heap = [] }
+        return heap
     }
 
     mutating func removeFirst() {
