@@ -72,14 +72,8 @@ extension AllTests {
             let scheduler = TestScheduler(initialClock: 0)
             let log = RunLog<TestTime>()
             scheduler.scheduleAt(100) {
-                _ = scheduler.schedule(()) { _ in
-                    log.append(scheduler.clock)
-                    return Disposables.create()
-                }
-                _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
-                    log.append(scheduler.clock)
-                    return Disposables.create()
-                }
+                scheduler.logClock(into: log)
+                scheduler.logClock(after: .seconds(5), into: log)
             }
             scheduler.start()
             #expect(log.entries == [101, 105])
@@ -88,12 +82,7 @@ extension AllTests {
         @Test func immediateWorkRunsAtTheSameTickWithoutProcessingDelay() {
             let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
             let log = RunLog<TestTime>()
-            scheduler.scheduleAt(100) {
-                _ = scheduler.schedule(()) { _ in
-                    log.append(scheduler.clock)
-                    return Disposables.create()
-                }
-            }
+            scheduler.scheduleAt(100) { scheduler.logClock(into: log) }
             scheduler.start()
             #expect(log.entries == [100])
         }
@@ -101,14 +90,8 @@ extension AllTests {
         @Test func resolutionSetsHowManyTicksASecondIs() {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
             let log = RunLog<TestTime>()
-            _ = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
-                log.append(scheduler.clock)
-                return Disposables.create()
-            }
-            _ = scheduler.scheduleRelative((), dueTime: .milliseconds(500)) { _ in
-                log.append(scheduler.clock)
-                return Disposables.create()
-            }
+            scheduler.logClock(after: .seconds(2), into: log)
+            scheduler.logClock(after: .milliseconds(500), into: log)
             scheduler.start()
             #expect(log.entries == [5, 20])
             #expect(scheduler.now == Date(timeIntervalSince1970: 2))

@@ -47,3 +47,19 @@ extension VirtualTimeScheduler {
         }
     }
 }
+
+extension VirtualTimeScheduler {
+    /// Schedules, through the `SchedulerType` methods (`schedule` when `dueTime`
+    /// is nil), an action that appends the clock it runs at to `log`.
+    func logClock(after dueTime: RxTimeInterval? = nil, into log: RunLog<VirtualTime>) {
+        let action: (()) -> any Disposable = { _ in
+            log.append(self.clock)
+            return Disposables.create()
+        }
+        if let dueTime {
+            _ = scheduleRelative((), dueTime: dueTime, action: action)
+        } else {
+            _ = schedule((), action: action)
+        }
+    }
+}
