@@ -5,6 +5,11 @@
 /// let expected: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
 /// #expect(observer.events == expected)
 /// ```
+///
+/// XCTest users write `XCTAssertEqual(observer.events, expected)`: recorded
+/// events are `Equatable`, so XCTest's own assertion applies. RillTest does not
+/// import XCTest (so Swift Testing users do not link it) and therefore has no
+/// XCTest overloads of its own; `try Marble.assertEqual(...)` works in both.
 public struct Recorded<Value>: CustomDebugStringConvertible {
     /// The virtual time of the value.
     public let time: TestTime
