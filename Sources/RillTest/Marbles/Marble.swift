@@ -29,6 +29,11 @@ import Rill
 /// A malformed diagram is a mistake in the test: the functions throw a
 /// `MarbleSyntaxError` naming the column and the reason, and a test that throws
 /// fails (in Swift Testing and in XCTest).
+///
+/// To check results, `Marble.assertEqual` throws a `MarbleMismatch` that draws
+/// the expected and the actual diagram one above the other (it works in Swift
+/// Testing and in throwing XCTest methods alike); `Marble.compare` returns the
+/// comparison for `#expect(comparison.matches, "\(comparison)")`.
 public enum Marble {
     /// The default length of a frame, in ticks: 10.
     public static let defaultFrame: TestTime = 10
