@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Rill", targets: ["Rill"]),
         .library(name: "RillBlocking", targets: ["RillBlocking"]),
+        .library(name: "RillTest", targets: ["RillTest"]),
         .executable(name: "rill-tour", targets: ["rill-tour"]),
         .executable(name: "rill-bench", targets: ["rill-bench"]),
     ],
@@ -16,10 +17,12 @@ let package = Package(
         .target(name: "RillShims"),
         .target(name: "Rill", dependencies: ["RillShims"]),
         .target(name: "RillBlocking", dependencies: ["Rill"]),
+        .target(name: "RillTest", dependencies: ["Rill"]),
         .executableTarget(name: "rill-tour", dependencies: ["Rill", "RillBlocking"]),
         .executableTarget(name: "rill-bench", dependencies: ["Rill", "RillBlocking"]),
         .testTarget(name: "RillTests", dependencies: ["Rill", "RillBlocking"]),
         .testTarget(name: "RillBlockingTests", dependencies: ["Rill", "RillBlocking"]),
+        .testTarget(name: "RillTestTests", dependencies: ["Rill", "RillTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

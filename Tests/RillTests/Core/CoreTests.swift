@@ -46,7 +46,7 @@ extension AllTests {
                 .subscribe(with: owner!, onNext: { owner, value in owner.seen.append(value) })
             box.observer?.onNext(1)
             #expect(owner?.seen == [1])
-            weak var weakOwner = owner
+            weak let weakOwner = owner
             owner = nil
             #expect(weakOwner == nil)
             box.observer?.onNext(2)
