@@ -16,6 +16,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -23,7 +24,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
         let handle = SubscriptionHandle(onDisposed: onDisposed)
-        let sink = ClosureSink(onNext: onNext ?? { _ in }, onError: onError, onCompleted: onCompleted, handle: handle)
+        let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, handle: handle)
         handle.attach(sink, to: asObservable())
         return handle
     }
@@ -74,14 +75,16 @@ extension ObservableType {
 }
 
 /// Delivers to the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+@usableFromInline
 final class ClosureSink<Element>: Sink<Element> {
-    private let nextHandler: (Element) -> Void
+    private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((any Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     private let handle: SubscriptionHandle
 
+    @usableFromInline
     init(
-        onNext: @escaping (Element) -> Void,
+        onNext: ((Element) -> Void)?,
         onError: ((any Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
         handle: SubscriptionHandle
@@ -93,7 +96,7 @@ final class ClosureSink<Element>: Sink<Element> {
     }
 
     override func onNext(_ element: Element) {
-        nextHandler(element)
+        nextHandler?(element)
     }
 
     override func onError(_ error: any Swift.Error) {

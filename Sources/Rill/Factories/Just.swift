@@ -8,6 +8,7 @@ extension ObservableType {
     /// ```
     /// just(1): --1|
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element)
     }
@@ -19,9 +20,11 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
         self.element = element
     }

@@ -18,39 +18,54 @@ struct SubscriptionHandle: Cancelable, @unchecked Sendable {
     // comes second; `onDisposed` only by the caller that set `disposed` first.
     @usableFromInline
     struct Header {
-        var upstream: (any Disposable)?
-        var onDisposed: (() -> Void)?
+        @usableFromInline var upstream: (any Disposable)?
+        @usableFromInline var onDisposed: (() -> Void)?
+
+        @usableFromInline
+        init(upstream: (any Disposable)?, onDisposed: (() -> Void)?) {
+            self.upstream = upstream
+            self.onDisposed = onDisposed
+        }
     }
 
     @usableFromInline
     final class Storage: ManagedBuffer<Header, Int> {}
 
-    private static var terminated: Int { 1 }
-    private static var disposed: Int { 2 }
-    private static var attached: Int { 4 }
+    @usableFromInline static var terminated: Int { 1 }
+    @usableFromInline static var disposed: Int { 2 }
+    @usableFromInline static var attached: Int { 4 }
 
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
-    @usableFromInline
+    @inlinable
     init(onDisposed: (() -> Void)? = nil) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in Header(upstream: nil, onDisposed: onDisposed) }
         storage = unsafeDowncast(buffer, to: Storage.self)
         storage.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
     }
 
-    private func setting(_ bits: Int) -> Int {
+    @usableFromInline
+    func setting(_ bits: Int) -> Int {
         storage.withUnsafeMutablePointerToElements { rill_atomic_fetch_or($0, bits) }
     }
 
+    /// The header, through a pointer: `ManagedBuffer.header` is a class stored
+    /// property and would pay a dynamic exclusivity check per access. Access is
+    /// ordered by the atomic state (see the type's comment).
+    @inlinable
+    func withHeader<Result>(_ body: (UnsafeMutablePointer<Header>) -> Result) -> Result {
+        storage.withUnsafeMutablePointerToHeader(body)
+    }
+
     /// Subscribes `sink` to `source` inside the trampoline and stores the subscription.
-    @usableFromInline
+    @inlinable
     func attach<Element>(_ sink: Sink<Element>, to source: Observable<Element>) {
         Trampoline.run { _ in
             let subscription = source.run(sink)
-            storage.header.upstream = subscription
+            withHeader { $0.pointee.upstream = subscription }
             if setting(Self.attached) & Self.disposed != 0 {
                 // Disposed (or terminated) while subscribing: dispose now.
-                storage.header.upstream = nil
+                withHeader { $0.pointee.upstream = nil }
                 subscription.dispose()
             }
         }
@@ -58,7 +73,7 @@ struct SubscriptionHandle: Cancelable, @unchecked Sendable {
 
     /// Claims the right to deliver the terminal event. Returns false if a terminal
     /// event was already delivered or the subscription is disposed.
-    @usableFromInline
+    @inlinable
     func beginTerminal() -> Bool {
         setting(Self.terminated) & (Self.terminated | Self.disposed) == 0
     }
@@ -74,13 +89,15 @@ struct SubscriptionHandle: Cancelable, @unchecked Sendable {
     func dispose() {
         let previous = setting(Self.disposed)
         guard previous & Self.disposed == 0 else { return }
-        var upstream: (any Disposable)?
-        if previous & Self.attached != 0 {
-            upstream = storage.header.upstream
-            storage.header.upstream = nil
+        let (upstream, onDisposed) = withHeader { header -> ((any Disposable)?, (() -> Void)?) in
+            let onDisposed = header.pointee.onDisposed
+            header.pointee.onDisposed = nil
+            // Without `attached`, the attaching side owns `upstream`: leave it.
+            guard previous & Self.attached != 0 else { return (nil, onDisposed) }
+            let upstream = header.pointee.upstream
+            header.pointee.upstream = nil
+            return (upstream, onDisposed)
         }
-        let onDisposed = storage.header.onDisposed
-        storage.header.onDisposed = nil
         upstream?.dispose()
         onDisposed?()
     }

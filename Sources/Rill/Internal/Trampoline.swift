@@ -83,6 +83,7 @@ final class Trampoline {
 
     @usableFromInline
     func drain() {
+        guard head < queue.count else { return }
         while head < queue.count {
             let task = queue[head]
             head += 1
