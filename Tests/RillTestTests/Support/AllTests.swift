@@ -1,5 +1,6 @@
 import Testing
 import Rill
+import RillTest
 
 /// The root of every suite in RillTestTests. Suites are declared inside it
 /// (`extension AllTests { @Suite struct TestSchedulerTests { ... } }`) so they run
@@ -9,9 +10,8 @@ enum AllTests {}
 
 /// Checks that a test leaves `Resources.total` where it found it.
 ///
-/// Everything in this target runs in virtual time on the test's own thread, so
-/// the count is checked as soon as the test returns: there is no work on other
-/// threads to wait for.
+/// `LeakCheck` serialises the measured tests with those of the other test targets
+/// in the process, whose suites would otherwise run in parallel with these.
 struct ReleasesRillResources: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
@@ -20,9 +20,7 @@ struct ReleasesRillResources: SuiteTrait, TestTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        let before = Resources.total
-        try await function()
-        let leaked = Resources.total - before
+        let leaked = try await LeakCheck.measure { try await function() }
         #expect(leaked == 0, "\(test.name) left \(leaked) Rill resources alive")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Rill
+import RillTest
 
 /// The root of every suite in this target. Suites are declared inside it
 /// (`extension AllTests { @Suite struct MapTests { ... } }`) so that they run one
@@ -9,8 +10,9 @@ import Rill
 enum AllTests {}
 
 /// Checks that a test leaves `Resources.total` where it found it: everything the
-/// test built was released. Waits up to two seconds for work on other threads to
-/// finish releasing before it reports a leak.
+/// test built was released. `LeakCheck` serialises the measured tests across every
+/// test target in the process and waits up to two seconds for work on other threads
+/// to finish releasing before it reports a leak.
 struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
@@ -19,13 +21,8 @@ struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        let before = Resources.total
-        try await function()
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != before && Date() < deadline {
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-        #expect(Resources.total == before, "leaked \(Resources.total - before) Rill resources")
+        let leaked = try await LeakCheck.measure { try await function() }
+        #expect(leaked == 0, "leaked \(leaked) Rill resources")
     }
 }
 
