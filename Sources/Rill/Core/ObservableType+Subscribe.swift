@@ -7,9 +7,14 @@ extension ObservableType {
     ///
     /// The closures run on whatever thread the source produces events; use
     /// `observe(on:)` first to choose, for example `observe(on: MainScheduler.instance)`
-    /// before touching main-actor state. `onDisposed` runs once, after a terminal
-    /// event or when the subscription is disposed. An error with no `onError`
-    /// closure is reported on standard error (in debug builds).
+    /// before touching main-actor state. Closures written in actor-isolated code are
+    /// checked: called from another thread, they stop the program with a message
+    /// naming that fix instead of racing (see `isolation`). `onDisposed` runs once,
+    /// after a terminal event or when the subscription is disposed. An error with no
+    /// `onError` closure is reported on standard error (in debug builds).
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to
+    ///   hand over closures that are not isolated to it.
     ///
     /// ```swift
     /// Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
@@ -21,20 +26,33 @@ extension ObservableType {
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
-        let handle = SubscriptionHandle(onDisposed: onDisposed)
-        let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, handle: handle)
+        let operation: StaticString = "subscribe(onNext:onError:onCompleted:onDisposed:)"
+        let handle = SubscriptionHandle(onDisposed: IsolationCheck.guarding(onDisposed, isolation, operation))
+        let sink = ClosureSink(
+            onNext: IsolationCheck.guarding(onNext, isolation, operation),
+            onError: IsolationCheck.guarding(onError, isolation, operation),
+            onCompleted: IsolationCheck.guarding(onCompleted, isolation, operation),
+            handle: handle
+        )
         handle.attach(sink, to: asObservable())
         return handle
     }
 
     /// Subscribes with one closure that receives every event.
     ///
+    /// The closure is checked like those of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+    ///
     /// - Returns: A disposable that ends the subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> any Disposable {
         let handle = SubscriptionHandle()
-        handle.attach(EventClosureSink(on, handle: handle), to: asObservable())
+        let handler = IsolationCheck.guarding(on, isolation, "subscribe(_:)")!
+        handle.attach(EventClosureSink(handler, handle: handle), to: asObservable())
         return handle
     }
 
@@ -51,7 +69,8 @@ extension ObservableType {
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, any Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         subscribe(
             onNext: { [weak object] element in
@@ -69,7 +88,8 @@ extension ObservableType {
             onDisposed: { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            isolation: isolation
         )
     }
 }

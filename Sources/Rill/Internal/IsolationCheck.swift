@@ -1,0 +1,101 @@
+import Foundation
+
+/// Restores the runtime isolation check that Swift omits for closures handed to a
+/// module built in Swift 6 mode.
+///
+/// A closure written in main-actor code and passed to `subscribe` or an operator is
+/// inferred to be main-actor isolated, but Swift inserts no check when Rill later
+/// calls it from another thread: it would run off the main thread silently (measured
+/// with Swift 6.3.1; RxSwift, imported with `@preconcurrency`, traps). Rill learns the
+/// caller's isolation through a defaulted `isolation: isolated (any Actor)? = #isolation`
+/// parameter and, if there is one, wraps the closure in a check that traps with a
+/// message naming the fix. Nonisolated callers get their closure back unchanged and
+/// pay nothing per event.
+///
+/// The main actor is checked against the main thread and the main queue, with
+/// Rill's own message. Another actor is checked with `Actor.preconditionIsolated`
+/// where the OS has it (macOS 14, iOS 17, tvOS 17, watchOS 10, Linux), whose trap
+/// does not carry Rill's message on Linux; on older Apple systems only the main actor
+/// is checked.
+///
+/// A caller that knowingly hands over a nonisolated closure from actor-isolated code
+/// passes `isolation: nil`.
+@usableFromInline
+enum IsolationCheck {
+    /// Whether `isolation` asks for a check at all.
+    @inlinable
+    static func isChecked(_ isolation: (any Actor)?) -> Bool {
+        isolation != nil
+    }
+
+    /// Traps unless the current thread may run code isolated to `isolation`.
+    @usableFromInline
+    static func verify(_ isolation: any Actor, _ operation: StaticString) {
+        if isolation is MainActor {
+            // The main thread, or a block of the main queue: after `dispatchMain()`
+            // a worker thread services the main queue, and the main actor with it
+            // (this is how Linux test processes run main-actor code).
+            if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil { return }
+            fail(operation, actor: "the main actor")
+        }
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            isolation.preconditionIsolated(message(operation, actor: "\(type(of: isolation))"))
+        }
+    }
+
+    /// Marks blocks running on the main queue.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    private static func message(_ operation: StaticString, actor: String) -> String {
+        """
+        Rill: a closure passed to \(operation) from code isolated to \(actor) was called \
+        on another thread. Move delivery onto the actor first, for the main actor with \
+        observe(on: MainScheduler.instance) before \(operation); or pass `isolation: nil` \
+        if the closure is nonisolated.
+        """
+    }
+
+    private static func fail(_ operation: StaticString, actor: String) -> Never {
+        fatalError(message(operation, actor: actor))
+    }
+
+    /// `handler`, checked on each call when `isolation` is non-nil.
+    @inlinable
+    static func guarding<Value>(
+        _ handler: ((Value) -> Void)?, _ isolation: (any Actor)?, _ operation: StaticString
+    ) -> ((Value) -> Void)? {
+        guard let handler, let isolation else { return handler }
+        return { value in
+            verify(isolation, operation)
+            handler(value)
+        }
+    }
+
+    /// `handler`, checked on each call when `isolation` is non-nil.
+    @inlinable
+    static func guarding(
+        _ handler: (() -> Void)?, _ isolation: (any Actor)?, _ operation: StaticString
+    ) -> (() -> Void)? {
+        guard let handler, let isolation else { return handler }
+        return {
+            verify(isolation, operation)
+            handler()
+        }
+    }
+
+    /// `transform`, checked on each call when `isolation` is non-nil.
+    @inlinable
+    static func guarding<Value, Result>(
+        _ transform: @escaping (Value) throws -> Result, _ isolation: (any Actor)?, _ operation: StaticString
+    ) -> (Value) throws -> Result {
+        guard let isolation else { return transform }
+        return { value in
+            verify(isolation, operation)
+            return try transform(value)
+        }
+    }
+}
