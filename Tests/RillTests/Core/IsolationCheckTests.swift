@@ -63,3 +63,15 @@ extension AllTests {
         }
     }
 }
+
+extension AllTests.IsolationCheckTests {
+    @Test func mainActorOperatorClosureCalledFromABackgroundThreadStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let done = DispatchSemaphore(value: 0)
+            let mapped = await MainActor.run { emittedInTheBackground([1]).map { $0 + 1 } }
+            let subscription = mapped.subscribe(onNext: { _ in done.signal() })
+            _ = done.wait(timeout: .now() + 5)
+            subscription.dispose()
+        }
+    }
+}

@@ -8,8 +8,14 @@ extension ObservableType {
     /// source:                 -1-2-3-4|
     /// filter { $0 % 2 == 0 }: ---2---4|
     /// ```
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterObservable(source: asObservable(), predicate: predicate)
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically: a closure
+    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    public func filter(
+        _ predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        FilterObservable(source: asObservable(), predicate: IsolationCheck.guarding(predicate, isolation, "filter(_:)"))
     }
 }
 

@@ -8,8 +8,14 @@ extension ObservableType {
     /// source:          -1-2-3|
     /// map { $0 * 10 }: -10-20-30|
     /// ```
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapObservable(source: asObservable(), transform: transform)
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically: a closure
+    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        MapObservable(source: asObservable(), transform: IsolationCheck.guarding(transform, isolation, "map(_:)"))
     }
 }
 
