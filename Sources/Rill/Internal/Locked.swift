@@ -25,13 +25,14 @@ import Musl
 struct Locked<State> {
     @usableFromInline
     final class Storage: ManagedBuffer<State, LockPrimitive> {
+        // Only the lock (the tail element) is torn down here: the state is
+        // ManagedBuffer's stored `header`, which Swift destroys after this deinit.
         deinit {
-            withUnsafeMutablePointers { state, lock in
+            withUnsafeMutablePointerToElements { lock in
                 #if !canImport(Darwin)
                 pthread_mutex_destroy(lock)
                 #endif
                 lock.deinitialize(count: 1)
-                state.deinitialize(count: 1)
             }
         }
     }
