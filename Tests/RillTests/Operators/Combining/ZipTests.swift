@@ -4,6 +4,16 @@ import Rill
 
 extension AllTests {
     @Suite struct ZipTests {
+        /// Numbers and letters from two driven sources, zipped into "1a", "2b", ...
+        /// and recorded.
+        private func zippedLetters() -> (DrivenSource<Int>, DrivenSource<String>, EventLog<String>, any Disposable) {
+            let numbers = DrivenSource<Int>()
+            let letters = DrivenSource<String>()
+            let log = EventLog<String>()
+            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
+            return (numbers, letters, log, subscription)
+        }
+
         @Test func pairsElementsByPosition() {
             let pairs = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b", "c"))
             #expect(record(pairs) == [#"(1, "a")"#, #"(2, "b")"#, #"(3, "c")"#, "|"])
@@ -15,10 +25,7 @@ extension AllTests {
         }
 
         @Test func buffersTheSourceThatRunsAhead() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
+            let (numbers, letters, log, subscription) = zippedLetters()
             numbers.onNext(1)
             numbers.onNext(2)
             numbers.onNext(3)
@@ -30,10 +37,7 @@ extension AllTests {
         }
 
         @Test func completesWhenACompletedSourceHasNothingBuffered() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
+            let (numbers, letters, log, subscription) = zippedLetters()
             numbers.onNext(1)
             numbers.onNext(2)
             numbers.onCompleted()
@@ -50,10 +54,7 @@ extension AllTests {
         }
 
         @Test func completesAtOnceWhenASourceCompletesEmpty() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
+            let (numbers, letters, log, subscription) = zippedLetters()
             letters.onNext("a")
             numbers.onCompleted()
             #expect(log.events == ["|"])
@@ -73,10 +74,7 @@ extension AllTests {
         }
 
         @Test func anErrorFromAnySourceFailsAndDisposesEverySource() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
+            let (numbers, letters, log, subscription) = zippedLetters()
             numbers.onNext(1)
             letters.onError(DemoError.boom)
             numbers.onNext(2)
@@ -116,10 +114,7 @@ extension AllTests {
         }
 
         @Test func disposingMidStreamDisposesEverySource() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
+            let (numbers, letters, log, subscription) = zippedLetters()
             numbers.onNext(1)
             letters.onNext("a")
             subscription.dispose()
@@ -149,15 +144,12 @@ extension AllTests {
         }
 
         @Test func aRowCompletedDuringDeliveryIsDeliveredAfterItNotNested() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
+            let (numbers, letters, log, subscription) = zippedLetters()
             log.onEvent = { [weak letters, weak log] event in
                 guard event.element == "1a" else { return }
                 letters?.onNext("b")
                 log?.note("delivery of 1a ends")
             }
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
             numbers.onNext(1)
             numbers.onNext(2)
             letters.onNext("a")
@@ -166,15 +158,12 @@ extension AllTests {
         }
 
         @Test func anErrorDuringDeliveryComesAfterTheRowsBufferedBeforeIt() {
-            let numbers = DrivenSource<Int>()
-            let letters = DrivenSource<String>()
-            let log = EventLog<String>()
+            let (numbers, letters, log, subscription) = zippedLetters()
             log.onEvent = { [weak letters] event in
                 guard event.element == "1a" else { return }
                 letters?.onNext("b")
                 letters?.onError(DemoError.timeout)
             }
-            let subscription = log.subscribe(Observable.zip(numbers.observable, letters.observable) { "\($0)\($1)" })
             numbers.onNext(1)
             numbers.onNext(2)
             numbers.onNext(3)

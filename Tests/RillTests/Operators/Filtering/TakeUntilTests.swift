@@ -4,16 +4,21 @@ import Testing
 
 extension AllTests {
     @Suite struct TakeUntilTests {
+        /// A driven source taken until a driven trigger fires, recorded.
+        private func takenUntilTrigger() -> (DrivenSource<Int>, DrivenSource<Int>, EventLog<Int>, any Disposable) {
+            let source = DrivenSource<Int>()
+            let trigger = DrivenSource<Int>()
+            let log = EventLog<Int>()
+            return (source, trigger, log, log.subscribe(source.observable.take(until: trigger.observable)))
+        }
+
         // MARK: take(until: other)
 
         @Test func completesWhenTheOtherSequenceEmits() {
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Void>()
-            let log = EventLog<Int>()
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             source.onNext(1)
             source.onNext(2)
-            trigger.onNext(())
+            trigger.onNext(0)
             source.onNext(3)
             #expect(log.events == ["1", "2", "|"])
             #expect(source.disposals == 1)
@@ -31,10 +36,7 @@ extension AllTests {
         }
 
         @Test func completionOfTheOtherSequenceChangesNothingButReleasesIt() {
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Int>()
-            let log = EventLog<Int>()
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             source.onNext(1)
             trigger.onCompleted()
             #expect(trigger.disposals == 1)
@@ -46,10 +48,7 @@ extension AllTests {
         }
 
         @Test func anErrorFromTheOtherSequenceFailsTheResult() {
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Int>()
-            let log = EventLog<Int>()
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             source.onNext(1)
             trigger.onError(DemoError.boom)
             source.onNext(2)
@@ -60,10 +59,7 @@ extension AllTests {
         }
 
         @Test func theSourceEndingDisposesTheOtherSequence() {
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Int>()
-            let log = EventLog<Int>()
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             source.onError(DemoError.timeout)
             trigger.onNext(1)
             #expect(log.events == ["x(timeout)"])
@@ -82,10 +78,7 @@ extension AllTests {
         }
 
         @Test func disposingMidStreamDisposesBothSequences() {
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Int>()
-            let log = EventLog<Int>()
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             source.onNext(1)
             subscription.dispose()
             source.onNext(2)
@@ -96,15 +89,12 @@ extension AllTests {
         }
 
         @Test func aTriggerFiredDuringAnElementsDeliveryCompletesAfterIt() {
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Int>()
-            let log = EventLog<Int>()
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             log.onEvent = { [weak trigger, weak log] event in
                 guard event.element == 1 else { return }
                 trigger?.onNext(0)
                 log?.note("delivery of 1 ends")
             }
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
             source.onNext(1)
             source.onNext(2)
             #expect(log.events == ["1", "delivery of 1 ends", "|"])
@@ -147,10 +137,7 @@ extension AllTests {
 
         @Test func inputsOnTwoThreadsLoseNoElementBeforeTheTrigger() {
             let count = 5_000
-            let source = DrivenSource<Int>()
-            let trigger = DrivenSource<Int>()
-            let log = EventLog<Int>()
-            let subscription = log.subscribe(source.observable.take(until: trigger.observable))
+            let (source, trigger, log, subscription) = takenUntilTrigger()
             runConcurrently([{ for element in 0..<count { source.onNext(element) } }])
             runConcurrently([{ trigger.onNext(0) }])
             #expect(log.events == (0..<count).map(String.init) + ["|"])
