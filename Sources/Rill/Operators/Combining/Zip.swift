@@ -114,10 +114,11 @@ final class ZipObservable<Result>: Observable<Result>, @unchecked Sendable {
 /// A row is assembled in raw memory laid out like the tuple of the inputs'
 /// element types: under the lock the deliverer moves the oldest element of each
 /// buffer to its place in the row; after unlocking, `combine` takes the parts
-/// out and calls the result selector. For the tuple overloads there is no
-/// `combine`: the row is moved out as the result itself, which spares building a
-/// tuple of generic types per row (a runtime metadata lookup each time).
-/// The row is empty whenever no row is being delivered.
+/// out and calls the result selector. For the tuple overloads (`rowIsResult`)
+/// the row is moved out as the result itself, inside this class where the
+/// metadata of `Result` is at hand: building a tuple of generic types in a
+/// closure costs a runtime metadata lookup per row (measured: ~170 instructions
+/// of ~1,250 per pair). The row is empty whenever no row is being delivered.
 final class ZipSink<Result>: Disposable, @unchecked Sendable {
     // Sendable: `state` and the buffers are behind `state`'s lock; the row is
     // touched only by the thread that holds the delivery turn, as `state`
@@ -144,8 +145,8 @@ final class ZipSink<Result>: Disposable, @unchecked Sendable {
     /// A sink whose results are the rows themselves: `Result` is the tuple of
     /// the buffers' element types, in order.
     convenience init(rowsOf buffers: [ZipBufferBase], downstream: Sink<Result>) {
-        self.init(buffers: buffers, downstream: downstream, rowIsResult: true) { row in
-            row.assumingMemoryBound(to: Result.self).move()
+        self.init(buffers: buffers, downstream: downstream, rowIsResult: true) { _ in
+            fatalError("Internal inconsistency: a zip of rows combined its row")
         }
         precondition(
             buffers.last.map { $0.rowOffset + $0.elementSize } == MemoryLayout<Result>.size,

@@ -19,6 +19,11 @@ extension AllTests {
             #expect(record(pairs) == [#"(1, "a")"#, #"(2, "b")"#, #"(3, "c")"#, "|"])
         }
 
+        @Test func tupleOverloadWorksWithAnExplicitResultType() {
+            let typed: Observable<(Int, String)> = Observable.zip(Observable.just(1), Observable.just("a"))
+            #expect(record(typed.map { "\($0.0)\($0.1)" }) == ["1a", "|"])
+        }
+
         @Test func combinesWithTheResultSelector() {
             let sums = Observable.zip(Observable.range(start: 0, count: 3), Observable.range(start: 10, count: 3)) { $0 + $1 }
             #expect(record(sums) == ["10", "12", "14", "|"])
