@@ -1,0 +1,301 @@
+/// Whether the element that ends `take(until:behavior:)` or `take(while:behavior:)`
+/// is emitted.
+public enum TakeBehavior: Sendable {
+    /// Emit the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without emitting the element that ends the sequence.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Emits the source's elements until `other` emits an element, then completes.
+    ///
+    /// `other` is subscribed first, then the source. The first element of `other`
+    /// completes the result and disposes both subscriptions. An error from `other`
+    /// fails the result; completion of `other` changes nothing (the source keeps
+    /// going). The two may deliver on different threads: the result still receives
+    /// one event at a time, and no element after the completion.
+    ///
+    /// ```
+    /// source:            -1-2-3-4-5|
+    /// other:             -------x---
+    /// take(until: other): -1-2-3|
+    /// ```
+    ///
+    /// ```swift
+    /// ticks.take(until: viewDidDisappear)   // stops with the screen
+    /// ```
+    ///
+    /// - Parameter other: The sequence whose first element ends the result.
+    /// - Returns: An observable of the source's elements before `other` emits.
+    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        TakeUntilObservable(source: asObservable(), trigger: other.asObservable())
+    }
+
+    /// Emits the source's elements until `predicate` returns true for one, then
+    /// completes.
+    ///
+    /// `predicate` runs on the thread that delivers each element. An error it
+    /// throws fails the sequence.
+    ///
+    /// ```
+    /// source:                                         -1-2-3-4|
+    /// take(until: { $0 == 3 }):                       -1-2|
+    /// take(until: { $0 == 3 }, behavior: .inclusive): -1-2-3|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - predicate: Returns true for the element that ends the sequence.
+    ///   - behavior: Whether that element is emitted; `.exclusive` by default.
+    /// - Returns: An observable of the elements before the one that satisfies `predicate`.
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        TakePredicateObservable(source: asObservable(), endsOn: true, predicate: predicate, behavior: behavior)
+    }
+
+    /// Emits the source's elements until `other` emits an element.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// Emits the source's elements until `predicate` returns true for one.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(
+        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    ) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+}
+
+// MARK: - take(until: other)
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class TakeUntilObservable<Element, Trigger>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let trigger: Observable<Trigger>
+
+    init(source: Observable<Element>, trigger: Observable<Trigger>) {
+        self.source = source
+        self.trigger = trigger
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let takeUntil = TakeUntilSink(downstream: sink)
+        takeUntil.triggerSubscription.setDisposable(trigger.run(TakeUntilTriggerSink<Element, Trigger>(parent: takeUntil)))
+        // A trigger that fired while being subscribed already ended the result:
+        // the source is not started at all.
+        if !takeUntil.isStopped {
+            takeUntil.sourceSubscription.setDisposable(source.run(takeUntil))
+        }
+        return takeUntil
+    }
+}
+
+/// What `take(until: other)` does with events from its two inputs, which may
+/// arrive on different threads. A value type kept behind `Locked`; its methods
+/// decide, the sink delivers after unlocking.
+///
+/// Source elements are delivered while not holding the lock, so a trigger that
+/// fires meanwhile (on another thread, or re-entrantly from the delivery) cannot
+/// deliver its terminal event at once: it leaves it `pending`, and the thread
+/// that finishes the last element in flight delivers it. So the downstream gets
+/// one event at a time and nothing after the terminal event.
+struct TakeUntilState {
+    /// How the sequence ends.
+    enum Terminal {
+        case completed
+        case failed(any Swift.Error)
+    }
+
+    /// A terminal event has been decided (delivered, or pending); later events are dropped.
+    private(set) var isStopped = false
+    /// Source elements being delivered now (more than one only when an element is
+    /// sent re-entrantly from inside a delivery).
+    private var elementsInFlight = 0
+    /// The trigger's terminal event, waiting for the elements in flight.
+    private var pending: Terminal?
+
+    /// A source element arrived. Returns whether to deliver it.
+    mutating func elementArrived() -> Bool {
+        guard !isStopped else { return false }
+        elementsInFlight += 1
+        return true
+    }
+
+    /// A source element was delivered. Returns a pending terminal event to deliver now.
+    mutating func elementDelivered() -> Terminal? {
+        elementsInFlight -= 1
+        guard elementsInFlight == 0, let terminal = pending else { return nil }
+        pending = nil
+        return terminal
+    }
+
+    /// The source ended. Returns whether to deliver its terminal event. (The
+    /// source's own events never overlap, so nothing from the source is in
+    /// flight unless this is sent re-entrantly from a delivery; then it is
+    /// delivered nested, as RxSwift does.)
+    mutating func sourceEnded() -> Bool {
+        guard !isStopped else { return false }
+        isStopped = true
+        return true
+    }
+
+    /// The trigger fired (an element: `.completed`; an error: `.failed`). Returns
+    /// the terminal event to deliver now, or nil when there is none or it waits
+    /// for the elements in flight.
+    mutating func triggerFired(_ terminal: Terminal) -> Terminal? {
+        guard !isStopped else { return nil }
+        isStopped = true
+        guard elementsInFlight == 0 else {
+            pending = terminal
+            return nil
+        }
+        return terminal
+    }
+
+    /// The subscription was disposed: nothing more is delivered.
+    mutating func disposed() {
+        isStopped = true
+        pending = nil
+    }
+}
+
+/// Receives the source's elements and owns both subscriptions.
+private final class TakeUntilSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+    // Sendable: `state` is behind its lock; the subscriptions are thread-safe;
+    // `downstream` is called only as `state` allows, one event at a time.
+    private let downstream: Sink<Element>
+    private let state = Locked(TakeUntilState())
+    let sourceSubscription = SingleAssignmentDisposable()
+    let triggerSubscription = SingleAssignmentDisposable()
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    var isStopped: Bool { state.withLock { $0.isStopped } }
+
+    override func onNext(_ element: Element) {
+        guard state.withLock({ $0.elementArrived() }) else { return }
+        downstream.onNext(element)
+        if let terminal = state.withLock({ $0.elementDelivered() }) { end(with: terminal) }
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard state.withLock({ $0.sourceEnded() }) else { return }
+        downstream.onError(error)
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard state.withLock({ $0.sourceEnded() }) else { return }
+        downstream.onCompleted()
+        dispose()
+    }
+
+    func triggerFired(_ terminal: TakeUntilState.Terminal) {
+        if let terminal = state.withLock({ $0.triggerFired(terminal) }) { end(with: terminal) }
+    }
+
+    /// The trigger completed without an element: it can no longer end the source.
+    func triggerCompleted() {
+        triggerSubscription.dispose()
+    }
+
+    private func end(with terminal: TakeUntilState.Terminal) {
+        switch terminal {
+        case .completed: downstream.onCompleted()
+        case .failed(let error): downstream.onError(error)
+        }
+        dispose()
+    }
+
+    func dispose() {
+        state.withLock { $0.disposed() }
+        triggerSubscription.dispose()
+        sourceSubscription.dispose()
+    }
+}
+
+private final class TakeUntilTriggerSink<Element, Trigger>: Sink<Trigger> {
+    private let parent: TakeUntilSink<Element>
+
+    init(parent: TakeUntilSink<Element>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Trigger) { parent.triggerFired(.completed) }
+    override func onError(_ error: any Swift.Error) { parent.triggerFired(.failed(error)) }
+    override func onCompleted() { parent.triggerCompleted() }
+}
+
+// MARK: - take(until: predicate) and take(while:)
+
+// Sendable: immutable after init; each subscription keeps its own state.
+final class TakePredicateObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let endsOn: Bool
+    private let predicate: (Element) throws -> Bool
+    private let behavior: TakeBehavior
+
+    /// - Parameter endsOn: The predicate result that ends the sequence: true for
+    ///   `take(until:)`, false for `take(while:)`.
+    init(source: Observable<Element>, endsOn: Bool, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
+        self.source = source
+        self.endsOn = endsOn
+        self.predicate = predicate
+        self.behavior = behavior
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(TakePredicateSink(
+            endsOn: endsOn, predicate: predicate, isInclusive: behavior == .inclusive, downstream: sink
+        ))
+    }
+}
+
+private final class TakePredicateSink<Element>: Sink<Element> {
+    private let endsOn: Bool
+    private let predicate: (Element) throws -> Bool
+    private let isInclusive: Bool
+    private let downstream: Sink<Element>
+    // Set once the sequence has ended; later events from the source are ignored.
+    // Touched only by the source's events, which the Rx grammar serialises.
+    @exclusivity(unchecked) private var isDone = false
+
+    init(endsOn: Bool, predicate: @escaping (Element) throws -> Bool, isInclusive: Bool, downstream: Sink<Element>) {
+        self.endsOn = endsOn
+        self.predicate = predicate
+        self.isInclusive = isInclusive
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isDone else { return }
+        let ends: Bool
+        do {
+            ends = try predicate(element) == endsOn
+        } catch {
+            isDone = true
+            return downstream.onError(error)
+        }
+        guard ends else { return downstream.onNext(element) }
+        isDone = true
+        if isInclusive { downstream.onNext(element) }
+        downstream.onCompleted()
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard !isDone else { return }
+        isDone = true
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        guard !isDone else { return }
+        isDone = true
+        downstream.onCompleted()
+    }
+}

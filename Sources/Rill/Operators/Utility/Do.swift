@@ -1,0 +1,213 @@
+extension ObservableType {
+    /// Runs side effects for the events and the lifecycle of each subscription,
+    /// passing every event through unchanged.
+    ///
+    /// For each subscription, in order:
+    /// - `onSubscribe` runs before the source is subscribed, `onSubscribed` right
+    ///   after (before elements that the source schedules on the current thread).
+    /// - For an element: `onNext`, then the element goes downstream, then `afterNext`.
+    ///   Errors and completion likewise: `onError`/`onCompleted` before the event
+    ///   goes downstream, `afterError`/`afterCompleted` after.
+    /// - `onDispose` runs once when the subscription is disposed, also after a
+    ///   terminal event (then after `afterError`/`afterCompleted`).
+    ///
+    /// The event closures run on the thread that delivers the event. An error
+    /// thrown by `onNext`, `afterNext`, `onError` or `onCompleted` becomes the error
+    /// event and ends the sequence (a throwing `onError` replaces the source's
+    /// error). An error thrown by `afterError` or `afterCompleted` comes after the
+    /// terminal event and is only reported (in debug builds), as RxSwift drops it.
+    ///
+    /// ```swift
+    /// request
+    ///     .do(onSubscribe: { spinner.start() }, onDispose: { spinner.stop() })
+    ///     .subscribe(onNext: { show($0) })
+    /// ```
+    ///
+    /// - Returns: An observable with the same events as the source.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((any Swift.Error) throws -> Void)? = nil,
+        afterError: ((any Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        DoObservable(
+            source: asObservable(),
+            handlers: DoHandlers(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted
+            ),
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        )
+    }
+}
+
+/// The event closures of one `do` operator.
+private struct DoHandlers<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((any Swift.Error) throws -> Void)?
+    let afterError: ((any Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let handlers: DoHandlers<Element>
+    private let onSubscribe: (() -> Void)?
+    private let onSubscribed: (() -> Void)?
+    private let onDispose: (() -> Void)?
+
+    init(
+        source: Observable<Element>, handlers: DoHandlers<Element>,
+        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
+        self.source = source
+        self.handlers = handlers
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        onSubscribe?()
+        let doSink = DoSink(handlers: handlers, onDispose: onDispose, downstream: sink)
+        let subscription = source.run(doSink)
+        onSubscribed?()
+        guard onDispose != nil else { return subscription }
+        // Nothing can dispose `doSink` before it is returned, so this plain write
+        // is published with it.
+        doSink.subscription = subscription
+        return doSink
+    }
+}
+
+/// Runs the event closures around each event and, when there is an `onDispose`,
+/// is the subscription's disposable.
+///
+/// `onDispose` runs once. When the disposal comes from inside the delivery of a
+/// terminal event (the subscriber's end disposes the chain as it receives it),
+/// it is deferred until `afterError`/`afterCompleted` has run, as in RxSwift.
+/// `disposal` holds the bits below; the transitions are atomic, so the deferral
+/// also holds when the disposal comes from another thread.
+private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+    // Sendable: `disposal` is atomic; `onDispose` is read by the one caller that
+    // the bit protocol below designates; `subscription` is written once before
+    // this is returned from `run` and then read only by the first `dispose()`.
+    // Events arrive one at a time (the Rx grammar).
+    private static var terminating: Int { 1 }
+    private static var terminated: Int { 2 }
+    private static var disposed: Int { 4 }
+    private static var disposalDeferred: Int { 8 }
+
+    private let handlers: DoHandlers<Element>
+    private let downstream: Sink<Element>
+    private let disposal: AtomicWord?
+    private var onDispose: (() -> Void)?
+    var subscription: (any Disposable)?
+    // Set once the sequence has ended; later events from the source are ignored.
+    // Touched only by the source's events, which the Rx grammar serialises.
+    @exclusivity(unchecked) private var isDone = false
+
+    init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, downstream: Sink<Element>) {
+        self.handlers = handlers
+        self.downstream = downstream
+        self.onDispose = onDispose
+        self.disposal = onDispose == nil ? nil : AtomicWord()
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isDone else { return }
+        do {
+            try handlers.onNext?(element)
+        } catch {
+            return fail(error)
+        }
+        downstream.onNext(element)
+        do {
+            try handlers.afterNext?(element)
+        } catch {
+            fail(error)
+        }
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard !isDone else { return }
+        do {
+            try handlers.onError?(error)
+        } catch {
+            return fail(error)
+        }
+        isDone = true
+        disposal?.fetchOr(Self.terminating)
+        downstream.onError(error)
+        do {
+            try handlers.afterError?(error)
+        } catch {
+            reportUnhandledError(error)
+        }
+        terminalDelivered()
+    }
+
+    override func onCompleted() {
+        guard !isDone else { return }
+        do {
+            try handlers.onCompleted?()
+        } catch {
+            return fail(error)
+        }
+        isDone = true
+        disposal?.fetchOr(Self.terminating)
+        downstream.onCompleted()
+        do {
+            try handlers.afterCompleted?()
+        } catch {
+            reportUnhandledError(error)
+        }
+        terminalDelivered()
+    }
+
+    /// Ends the sequence with an error a closure threw.
+    private func fail(_ error: any Swift.Error) {
+        guard !isDone else { return }
+        isDone = true
+        disposal?.fetchOr(Self.terminating)
+        downstream.onError(error)
+        terminalDelivered()
+    }
+
+    /// Runs `onDispose` if a disposal arrived during the terminal delivery.
+    private func terminalDelivered() {
+        guard let disposal else { return }
+        if disposal.fetchOr(Self.terminated) & Self.disposalDeferred != 0 { runOnDispose() }
+    }
+
+    func dispose() {
+        guard let disposal else { return }
+        var current = disposal.value
+        var next: Int
+        repeat {
+            guard current & Self.disposed == 0 else { return }
+            next = current | Self.disposed
+            if current & (Self.terminating | Self.terminated) == Self.terminating { next |= Self.disposalDeferred }
+            if disposal.compareExchange(expected: current, desired: next) { break }
+            current = disposal.value
+        } while true
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
+        if next & Self.disposalDeferred == 0 { runOnDispose() }
+    }
+
+    private func runOnDispose() {
+        let onDispose = self.onDispose
+        self.onDispose = nil
+        onDispose?()
+    }
+}
