@@ -57,6 +57,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 private final class ObserverSink<Observer: ObserverType>: Sink<Observer.Element> {
     private let observer: Observer
     private let handle: SubscriptionHandle
+    /// Set on the delivering thread when the terminal event is delivered, so an
+    /// element still in flight (a subscriber ended the source in the middle of a
+    /// delivery) is dropped. Events reach a sink one at a time (the grammar).
+    @exclusivity(unchecked) private var isStopped = false
 
     init(_ observer: Observer, handle: SubscriptionHandle) {
         self.observer = observer
@@ -64,17 +68,20 @@ private final class ObserverSink<Observer: ObserverType>: Sink<Observer.Element>
     }
 
     override func onNext(_ element: Observer.Element) {
+        guard !isStopped else { return }
         observer.on(.next(element))
     }
 
     override func onError(_ error: any Swift.Error) {
         guard handle.beginTerminal() else { return }
+        isStopped = true
         observer.on(.error(error))
         handle.dispose()
     }
 
     override func onCompleted() {
         guard handle.beginTerminal() else { return }
+        isStopped = true
         observer.on(.completed)
         handle.dispose()
     }

@@ -101,6 +101,10 @@ final class ClosureSink<Element>: Sink<Element> {
     private let errorHandler: ((any Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     private let handle: SubscriptionHandle
+    /// Set on the delivering thread when the terminal event is delivered, so an
+    /// element still in flight (a subscriber ended the source in the middle of a
+    /// delivery) is dropped. Events reach a sink one at a time (the grammar).
+    @exclusivity(unchecked) private var isStopped = false
 
     @usableFromInline
     init(
@@ -116,11 +120,13 @@ final class ClosureSink<Element>: Sink<Element> {
     }
 
     override func onNext(_ element: Element) {
+        guard !isStopped else { return }
         nextHandler?(element)
     }
 
     override func onError(_ error: any Swift.Error) {
         guard handle.beginTerminal() else { return }
+        isStopped = true
         if let errorHandler {
             errorHandler(error)
         } else {
@@ -131,6 +137,7 @@ final class ClosureSink<Element>: Sink<Element> {
 
     override func onCompleted() {
         guard handle.beginTerminal() else { return }
+        isStopped = true
         completedHandler?()
         handle.dispose()
     }
@@ -140,6 +147,10 @@ final class ClosureSink<Element>: Sink<Element> {
 final class EventClosureSink<Element>: Sink<Element> {
     private let handler: (Event<Element>) -> Void
     private let handle: SubscriptionHandle
+    /// Set on the delivering thread when the terminal event is delivered, so an
+    /// element still in flight (a subscriber ended the source in the middle of a
+    /// delivery) is dropped. Events reach a sink one at a time (the grammar).
+    @exclusivity(unchecked) private var isStopped = false
 
     init(_ handler: @escaping (Event<Element>) -> Void, handle: SubscriptionHandle) {
         self.handler = handler
@@ -147,17 +158,20 @@ final class EventClosureSink<Element>: Sink<Element> {
     }
 
     override func onNext(_ element: Element) {
+        guard !isStopped else { return }
         handler(.next(element))
     }
 
     override func onError(_ error: any Swift.Error) {
         guard handle.beginTerminal() else { return }
+        isStopped = true
         handler(.error(error))
         handle.dispose()
     }
 
     override func onCompleted() {
         guard handle.beginTerminal() else { return }
+        isStopped = true
         handler(.completed)
         handle.dispose()
     }

@@ -86,16 +86,4 @@ enum IsolationCheck {
             handler()
         }
     }
-
-    /// `transform`, checked on each call when `isolation` is non-nil.
-    @inlinable
-    static func guarding<Value, Result>(
-        _ transform: @escaping (Value) throws -> Result, _ isolation: (any Actor)?, _ operation: StaticString
-    ) -> (Value) throws -> Result {
-        guard let isolation else { return transform }
-        return { value in
-            verify(isolation, operation)
-            return try transform(value)
-        }
-    }
 }

@@ -11,11 +11,12 @@
 /// `pending` for the deliverer. Rows that were complete before a terminal event
 /// arrived are delivered before it, in the order RxSwift's lock would give.
 ///
-/// The result completes as soon as an input has completed with nothing buffered:
-/// no further row can form. (RxSwift 6 waits for every input to complete, which
-/// buffers the other inputs' elements forever, or never ends when one of them
-/// never completes; other ReactiveX implementations complete here too.) An error
-/// from any input, or from the result selector, fails the result.
+/// Completion follows RxSwift 6.10 exactly, so tests written against it keep their
+/// virtual times: the result completes when every input has completed, or when an
+/// element arrives that cannot complete a row while every other input has
+/// completed. An input that completes with nothing buffered does not end the result
+/// by itself (`zip(never, empty)` never terminates, as in RxSwift). An error from any
+/// input, or from the result selector, fails the result.
 struct ZipState {
     /// How the sequence ends.
     enum Terminal {
@@ -32,6 +33,9 @@ struct ZipState {
         /// Append it, then move one element of every buffer into the row and
         /// deliver it: the caller is now the deliverer.
         case deliverRow
+        /// Drop it and deliver completion now: every other input has completed,
+        /// so no row can form.
+        case complete
     }
 
     /// What the deliverer does after delivering a row.
@@ -67,6 +71,9 @@ struct ZipState {
         guard !isStopped, !isCompleted[index] else { return .discard }
         buffered[index] += 1
         if buffered[index] == 1 { emptyInputs -= 1 }
+        if emptyInputs != 0 && isCompleted.indices.allSatisfy({ $0 == index || isCompleted[$0] }) {
+            return end(.completed) == nil ? .discard : .complete
+        }
         guard emptyInputs == 0, !isDelivering else { return .buffer }
         isDelivering = true
         takeRow()
@@ -90,7 +97,7 @@ struct ZipState {
     mutating func inputCompleted(at index: Int) -> Terminal? {
         guard !isStopped, !isCompleted[index] else { return nil }
         isCompleted[index] = true
-        guard buffered[index] == 0 else { return nil }
+        guard !isCompleted.contains(false) else { return nil }
         return end(.completed)
     }
 
@@ -125,15 +132,11 @@ struct ZipState {
     }
 
     /// Accounts for moving one element of every buffer into a row. Called with
-    /// the delivery turn: an input left completed and empty makes the completion
-    /// pending, delivered after this row.
+    /// the delivery turn.
     private mutating func takeRow() {
         for index in buffered.indices {
             buffered[index] -= 1
-            if buffered[index] == 0 {
-                emptyInputs += 1
-                if isCompleted[index] { _ = end(.completed) }
-            }
+            if buffered[index] == 0 { emptyInputs += 1 }
         }
     }
 }

@@ -26,13 +26,25 @@ extension AllTests {
             #expect(steps == ["deliverRow", "idle"])
         }
 
-        @Test func anInputCompletingWithNothingBufferedCompletesAtOnce() {
+        @Test func anInputCompletingWithNothingBufferedCompletesWhenTheNextElementCannotPair() {
+            // RxSwift 6.10's rule: completion waits for an element that cannot form
+            // a row while every other input has completed.
             var state = ZipState(inputCount: 2)
             _ = state.elementArrived(at: 1)
             let end = describe(state.inputCompleted(at: 0))
+            let next = state.elementArrived(at: 1)
             let late = state.elementArrived(at: 1)
-            #expect(end == "completed")
+            #expect(end == "none")
+            #expect(next == .complete)
             #expect(late == .discard)
+        }
+
+        @Test func completesWhenEveryInputCompleted() {
+            var state = ZipState(inputCount: 2)
+            let first = describe(state.inputCompleted(at: 1))
+            let second = describe(state.inputCompleted(at: 0))
+            #expect(first == "none")
+            #expect(second == "completed")
         }
 
         @Test func anInputCompletingWithElementsBufferedCompletesWhenTheyAreUsed() {
@@ -50,7 +62,8 @@ extension AllTests {
             #expect(firstRow == .deliverRow)
             #expect(afterFirst == "idle")
             #expect(secondRow == .deliverRow)
-            #expect(afterSecond == "end(completed)")
+            #expect(afterSecond == "idle")
+            #expect(state.elementArrived(at: 1) == .complete)
         }
 
         @Test func anErrorWhileIdleEndsAtOnce() {

@@ -197,11 +197,12 @@ final class ZipSink<Result>: Disposable, @unchecked Sendable {
     func elementArrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         let action = state.withLock { state in
             let action = state.elementArrived(at: index)
-            if action != .discard { buffer.append(element) }
+            if action == .buffer || action == .deliverRow { buffer.append(element) }
             if action == .deliverRow { fillRow() }
             return action
         }
         if action == .deliverRow { deliverRows() }
+        if action == .complete { end(with: .completed) }
     }
 
     func inputFailed(_ error: any Swift.Error) {

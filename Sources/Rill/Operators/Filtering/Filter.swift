@@ -15,7 +15,13 @@ extension ObservableType {
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        FilterObservable(source: asObservable(), predicate: IsolationCheck.guarding(predicate, isolation, "filter(_:)"))
+        guard let isolation else { return FilterObservable(source: asObservable(), predicate: predicate) }
+        // Only isolated callers pay for the check (and for the closure wrapping it).
+        let checked: (Element) throws -> Bool = { element in
+            IsolationCheck.verify(isolation, "filter(_:)")
+            return try predicate(element)
+        }
+        return FilterObservable(source: asObservable(), predicate: checked)
     }
 }
 

@@ -15,7 +15,13 @@ extension ObservableType {
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Result> {
-        MapObservable(source: asObservable(), transform: IsolationCheck.guarding(transform, isolation, "map(_:)"))
+        guard let isolation else { return MapObservable(source: asObservable(), transform: transform) }
+        // Only isolated callers pay for the check (and for the closure wrapping it).
+        let checked: (Element) throws -> Result = { element in
+            IsolationCheck.verify(isolation, "map(_:)")
+            return try transform(element)
+        }
+        return MapObservable(source: asObservable(), transform: checked)
     }
 }
 
