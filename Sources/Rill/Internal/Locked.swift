@@ -26,12 +26,13 @@ struct Locked<State> {
     @usableFromInline
     final class Storage: ManagedBuffer<State, LockPrimitive> {
         deinit {
-            withUnsafeMutablePointers { state, lock in
+            // The state is `ManagedBuffer.header`, a stored property that Swift
+            // destroys after this deinit; only the lock (the element) is ours to end.
+            withUnsafeMutablePointerToElements { lock in
                 #if !canImport(Darwin)
                 pthread_mutex_destroy(lock)
                 #endif
                 lock.deinitialize(count: 1)
-                state.deinitialize(count: 1)
             }
         }
     }
