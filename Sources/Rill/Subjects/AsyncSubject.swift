@@ -30,12 +30,15 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
 
-    /// Sends `event`.
+    /// Sends `event`. An element becomes the last one (nothing is delivered);
+    /// completion delivers the last element, if any, and completion to current and
+    /// later subscribers; an error drops the last element and is delivered instead.
+    /// Events after the end are ignored.
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
+        case .error(let error): terminate(.error(error))
+        case .completed: terminate(.completed)
         }
     }
 
@@ -45,18 +48,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         state.withLock { state in
             if !state.isStopped { last.append(element) }
         }
-    }
-
-    /// Ends the subject with `error`, dropping the last element: current and later
-    /// subscribers receive the error.
-    public func onError(_ error: any Swift.Error) {
-        terminate(.error(error))
-    }
-
-    /// Completes the subject: current and later subscribers receive the last
-    /// element, if any, then completion.
-    public func onCompleted() {
-        terminate(.completed)
     }
 
     private func terminate(_ termination: Termination) {

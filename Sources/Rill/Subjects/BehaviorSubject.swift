@@ -53,7 +53,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Whether `dispose()` was called.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Sends `event`.
+    /// Sends `event` to the current subscribers. An error or completion ends the
+    /// subject: later subscribers receive only it, and after an error `value()`
+    /// throws it. Later events are ignored.
     public func on(_ event: Event<Element>) {
         core.on(event, from: self)
     }
@@ -64,16 +66,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.onNext(element, from: self)
     }
 
-    /// Ends the subject with `error`: current and later subscribers receive it, and
-    /// `value()` throws it.
-    public func onError(_ error: any Swift.Error) {
-        core.terminate(.error(error), from: self)
-    }
 
-    /// Completes the subject: current and later subscribers receive completion.
-    public func onCompleted() {
-        core.terminate(.completed, from: self)
-    }
 
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> BehaviorSubject<Element> {

@@ -41,7 +41,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Whether `dispose()` was called.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Sends `event` to the current subscribers.
+    /// Sends `event` to the current subscribers. An error or completion ends the
+    /// subject: later subscribers receive it at once, later events are ignored.
     public func on(_ event: Event<Element>) {
         core.on(event, from: self)
     }
@@ -52,15 +53,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.onNext(element, from: self)
     }
 
-    /// Ends the subject with `error`: current and later subscribers receive it.
-    public func onError(_ error: any Swift.Error) {
-        core.terminate(.error(error), from: self)
-    }
 
-    /// Completes the subject: current and later subscribers receive completion.
-    public func onCompleted() {
-        core.terminate(.completed, from: self)
-    }
 
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> PublishSubject<Element> {

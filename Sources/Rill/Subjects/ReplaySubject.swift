@@ -39,7 +39,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { core.hasObservers }
 
-    /// Sends `event`.
+    /// Sends `event` to the current subscribers. An error or completion ends the
+    /// subject: later subscribers receive the buffered elements, then it. Later
+    /// events are ignored.
     public func on(_ event: Event<Element>) {
         core.on(event, from: self)
     }
@@ -50,15 +52,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.onNext(element, from: self)
     }
 
-    /// Ends the subject with `error`, delivered after the replay to later subscribers.
-    public func onError(_ error: any Swift.Error) {
-        core.terminate(.error(error), from: self)
-    }
 
-    /// Completes the subject; later subscribers receive the replay, then completion.
-    public func onCompleted() {
-        core.terminate(.completed, from: self)
-    }
 
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> ReplaySubject<Element> {

@@ -37,7 +37,9 @@ public final class SerializedSubject<Element>: Observable<Element>, SubjectType,
     /// Whether `dispose()` was called.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Sends `event`: delivered now, or queued behind the delivery in progress.
+    /// Sends `event`: delivered now, or queued behind the delivery in progress (see
+    /// the type's documentation). An error or completion ends the subject after the
+    /// events sent before it.
     public func on(_ event: Event<Element>) {
         drain.send(event) { core.on($0, from: self) }
     }
@@ -48,15 +50,7 @@ public final class SerializedSubject<Element>: Observable<Element>, SubjectType,
         on(.next(element))
     }
 
-    /// Ends the subject with `error`, after the events sent before it.
-    public func onError(_ error: any Swift.Error) {
-        on(.error(error))
-    }
 
-    /// Completes the subject, after the events sent before it.
-    public func onCompleted() {
-        on(.completed)
-    }
 
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> SerializedSubject<Element> {

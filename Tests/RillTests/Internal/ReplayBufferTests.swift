@@ -37,18 +37,8 @@ extension AllTests {
             #expect(Array(buffer.elements()) == [7])
         }
 
-        final class Tracked {
-            let deinits: Counter
-            init(_ deinits: Counter) { self.deinits = deinits }
-            deinit { deinits.value += 1 }
-        }
-
-        final class Counter {
-            var value = 0
-        }
-
         @Test func releasesEveryElementExactlyOnce() {
-            let deinits = Counter()
+            let deinits = DeinitCounter()
             do {
                 let buffer = ReplayBuffer<Tracked>(capacity: 3)
                 for _ in 0..<5 { buffer.append(Tracked(deinits)) }

@@ -119,3 +119,19 @@ func subscribeWhileEmitting<Source: ObservableType>(
     #expect(emitter.wait(timeout: .now() + 60) == .success, "the emitter did not finish: deadlock")
     return logs.map(\.values)
 }
+
+/// Counts deinits of `Tracked` values, to see each released exactly once.
+final class DeinitCounter {
+    var value = 0
+}
+
+/// A value that counts its deinit.
+final class Tracked {
+    let deinits: DeinitCounter
+
+    init(_ deinits: DeinitCounter) {
+        self.deinits = deinits
+    }
+
+    deinit { deinits.value += 1 }
+}
