@@ -16,6 +16,13 @@
 ///
 /// Disposal: removes every subscriber without an event (RxSwift's `dispose()` on a
 /// subject); later subscribers receive `RxError.disposed(object:)`.
+///
+/// Performance: this code runs unspecialised for every `Element`, where touching a
+/// generic value type (a `State<Element>`, an `Array<Entry<Element>>`) looks up its
+/// metadata at run time, hundreds of instructions each. So the locked state is not
+/// generic (`SubjectState`, `ObserverList` store sinks as `AnyObject`) and the replay
+/// buffer is raw storage in a class: `onNext` costs one lock round trip, one retain
+/// and release of the subscriber array, and one virtual call per subscriber.
 final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     // Sendable: all mutable state is in `state`, behind its lock, and in `buffer`,
     // which is only touched inside that lock; `tracker` is atomic.
@@ -67,6 +74,8 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         tracker.enter(owner)
         defer { tracker.leave(owner) }
         #endif
+        // `observers` keeps every sink alive for the loop, so each call borrows its
+        // sink instead of retaining and releasing it (~40 instructions a subscriber).
         for index in observers.indices {
             Unmanaged.passUnretained(observers[index].sink)._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Sink<Element>.self).onNext(element)

@@ -81,7 +81,7 @@ extension AllTests {
             binding.dispose()
         }
 
-        #if DEBUG
+        #if DEBUG && (os(macOS) || os(Linux) || os(Windows))  // where exit tests run
         @Test func bindOnNextStopsTheProgramOnAnErrorInDebugBuilds() async {
             await #expect(processExitsWith: .failure) {
                 _ = Observable<Int>.error(DemoError.boom).bind(onNext: { _ in })

@@ -120,7 +120,7 @@ extension AllTests {
             #expect(!source.hasObservers)
         }
 
-        #if DEBUG
+        #if DEBUG && (os(macOS) || os(Linux) || os(Windows))  // where exit tests run
         @Test func bindingAnErrorToARelayStopsTheProgramInDebugBuilds() async {
             await #expect(processExitsWith: .failure) {
                 let relay = PublishRelay<Int>()
