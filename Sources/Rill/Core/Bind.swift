@@ -1,0 +1,84 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
+extension ObservableType {
+    /// Subscribes `observers` to this sequence: each receives every event, elements
+    /// and the terminal event, in the order the observers are listed.
+    ///
+    /// ```swift
+    /// let subscription = taps.bind(to: refreshSubject, analyticsSubject)
+    /// ```
+    ///
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+        where Observer.Element == Element {
+        if observers.count == 1 { return subscribe(observers[0]) }
+        return subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Subscribes observers of optional elements to this sequence: each element
+    /// arrives wrapped in `Optional`.
+    ///
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+        where Observer.Element == Element? {
+        subscribe { event in
+            let optional = event.map { Optional($0) }
+            for observer in observers { observer.on(optional) }
+        }
+    }
+
+    /// Passes this sequence to `binder` and returns what it returns: lets a function
+    /// taking an observable read as a binding.
+    ///
+    /// ```swift
+    /// let subscription = names.bind(to: label.rx.text)   // with a binder function
+    /// ```
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Passes this sequence and `curriedArgument` to a curried `binder`.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes `onNext` to the elements of a sequence that must not fail.
+    ///
+    /// A binding is for sequences that never fail (UI state, relays). An error is a
+    /// programming error: in debug builds it stops the program with a message naming
+    /// the error; in release builds it is written to standard error and the binding
+    /// ends. Handle errors before binding, for example with `catchAndReturn`.
+    ///
+    /// - Returns: A disposable that ends the binding.
+    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+        subscribe(onNext: onNext, onError: { reportBindingError($0) })
+    }
+
+    /// Subscribes `onNext` with `object`, held weakly: once `object` is gone, `onNext`
+    /// is no longer called. Errors are handled as in `bind(onNext:)`.
+    ///
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> any Disposable {
+        bind(onNext: { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        })
+    }
+}
+
+/// An error reached a binding that cannot carry it (`bind(onNext:)`, a relay): a
+/// programming error, as in RxSwift. Debug builds stop; release builds report it.
+func reportBindingError(_ error: any Swift.Error, target: String = "") {
+    let message = "Binding error\(target): \(error). Bind only sequences that cannot fail; handle errors first, for example with catchAndReturn."
+    #if DEBUG
+    fatalError(message)
+    #else
+    #if canImport(Foundation)
+    FileHandle.standardError.write(Data("⚠️ Rill: \(message)\n".utf8))
+    #endif
+    #endif
+}

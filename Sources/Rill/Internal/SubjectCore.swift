@@ -1,0 +1,203 @@
+/// The engine of `PublishSubject`, `BehaviorSubject`, `ReplaySubject` and
+/// `share(replay:scope:)`: subscribers, the replay buffer and the terminal state,
+/// behind one lock.
+///
+/// Delivery: `onNext` takes the lock, records the element, reads the live
+/// subscribers (an immutable array) and releases the lock; then it calls each
+/// subscriber's `onNext`. No `Event` is built and nothing is allocated. Because the
+/// subject does not serialise its callers (as in RxSwift), two threads calling
+/// `onNext` at once deliver to the same subscriber at once; debug builds report that
+/// once per subject (`ConcurrentDeliveryTracker`).
+///
+/// Replay: a new subscriber of a subject with something to replay is added as
+/// catching up (see `ObserverList`) and receives the replay on the subscribing
+/// thread, outside the lock, one step per lock round trip; live elements emitted
+/// meanwhile wait in its queue, so it never sees them early or interleaved.
+///
+/// Disposal: removes every subscriber without an event (RxSwift's `dispose()` on a
+/// subject); later subscribers receive `RxError.disposed(object:)`.
+///
+/// Performance: this code runs unspecialised for every `Element`, where touching a
+/// generic value type (a `State<Element>`, an `Array<Entry<Element>>`) looks up its
+/// metadata at run time, hundreds of instructions each. So the locked state is not
+/// generic (`SubjectState`, `ObserverList` store sinks as `AnyObject`) and the replay
+/// buffer is raw storage in a class: `onNext` costs one lock round trip, one retain
+/// and release of the subscriber array, and one virtual call per subscriber.
+final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
+    // Sendable: all mutable state is in `state`, behind its lock, and in `buffer`,
+    // which is only touched inside that lock; `tracker` is atomic.
+    private let state = Locked(SubjectState())
+    /// The replay buffer; nil when nothing is replayed (`PublishSubject`, `share()`).
+    private let buffer: ReplayBuffer<Element>?
+    /// Whether a subscriber arriving after the terminal event gets the buffer first
+    /// (`ReplaySubject`) or only the terminal event (`PublishSubject`, `BehaviorSubject`).
+    private let replaysAfterTermination: Bool
+    #if DEBUG
+    private let tracker = ConcurrentDeliveryTracker(reportsWhenOverlapEnds: true)
+    #endif
+
+    /// A subject replaying the last `replay` elements, starting with `initial`
+    /// (`BehaviorSubject`'s value) if given.
+    init(replay: Int, initial: Element? = nil, replaysAfterTermination: Bool) {
+        precondition(replay >= 0, "A replay buffer size must not be negative (got \(replay))")
+        buffer = replay > 0 ? ReplayBuffer(capacity: replay) : nil
+        if let initial { buffer?.append(initial) }
+        self.replaysAfterTermination = replaysAfterTermination
+    }
+
+    /// Whether any subscriber is attached.
+    var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+
+    /// Whether `dispose()` was called.
+    var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// The newest buffered element; throws `RxError.disposed(object: owner)` after
+    /// disposal and the error after an error event.
+    func latest(owner: AnyObject) throws -> Element? {
+        try state.withLock { state in
+            if state.isDisposed { throw RxError.disposed(object: owner) }
+            if let error = state.termination?.error { throw error }
+            return buffer?.last
+        }
+    }
+
+    /// Records `element` and delivers it to the current subscribers. Ignored after
+    /// a terminal event or disposal. `owner` names the subject in debug reports.
+    func onNext(_ element: Element, from owner: AnyObject) {
+        let observers = state.withLock { state -> ContiguousArray<ObserverList.Entry> in
+            if state.isStopped { return [] }
+            buffer?.append(element)
+            state.observers.queue(element, as: Element.self)
+            return state.observers.live
+        }
+        #if DEBUG
+        tracker.enter(owner)
+        defer { tracker.leave(owner) }
+        #endif
+        // `observers` keeps every sink alive for the loop, so each call borrows its
+        // sink instead of retaining and releasing it (~40 instructions a subscriber).
+        for index in observers.indices {
+            Unmanaged.passUnretained(observers[index].sink)._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Sink<Element>.self).onNext(element)
+            }
+        }
+    }
+
+    /// Ends the subject: current subscribers receive `termination`, later ones
+    /// receive it at once. Ignored after a terminal event or disposal.
+    func terminate(_ termination: Termination, from owner: AnyObject) {
+        let observers = state.withLock { state -> ContiguousArray<ObserverList.Entry> in
+            if state.isStopped { return [] }
+            state.isStopped = true
+            state.termination = termination
+            return state.observers.terminate(termination, as: Element.self)
+        }
+        #if DEBUG
+        tracker.enter(owner)
+        defer { tracker.leave(owner) }
+        #endif
+        for entry in observers { termination.deliver(to: unsafeDowncast(entry.sink, to: Sink<Element>.self)) }
+    }
+
+    /// Sends `event`: the slow path for callers holding an `Event`.
+    func on(_ event: Event<Element>, from owner: AnyObject) {
+        switch event {
+        case .next(let element): onNext(element, from: owner)
+        case .error(let error): terminate(.error(error), from: owner)
+        case .completed: terminate(.completed, from: owner)
+        }
+    }
+
+    /// Removes every subscriber silently and drops the buffer.
+    func dispose() {
+        let released = state.withLock { state in
+            state.isDisposed = true
+            state.isStopped = true
+            state.termination = nil
+            return (state.observers.removeAll(), buffer?.removeAll())
+        }
+        // Subscribers and elements are released here, after the lock.
+        withExtendedLifetime(released) {}
+    }
+
+    /// Attaches `sink`: replays to it, then delivers live events until the returned
+    /// disposable removes it. `owner` is the object named in `RxError.disposed`.
+    func subscribe(_ sink: Sink<Element>, owner: AnyObject) -> any Disposable {
+        let registration = state.withLock { state -> Registration in
+            if state.isDisposed { return .disposed }
+            let replaying = state.termination == nil || replaysAfterTermination
+            let replay = replaying ? buffer?.elements() ?? [] : []
+            switch (state.termination, replay.isEmpty) {
+            case (nil, true):
+                return .registered(state.observers.insert(sink), catchingUp: false)
+            case (nil, false):
+                return .registered(state.observers.insert(sink, catchingUpOn: replay), catchingUp: true)
+            case (let termination?, true):
+                return .ended(termination)
+            case (let termination?, false):
+                return .registered(state.observers.insert(sink, catchingUpOn: replay, then: termination), catchingUp: true)
+            }
+        }
+        switch registration {
+        case .disposed:
+            sink.onError(RxError.disposed(object: owner))
+            return Disposables.create()
+        case .ended(let termination):
+            termination.deliver(to: sink)
+            return Disposables.create()
+        case .registered(let id, let catchingUp):
+            if catchingUp { catchUp(id, sink) }
+            return ObserverRemoval(self, id: id)
+        }
+    }
+
+    private enum Registration {
+        case registered(UInt64, catchingUp: Bool)
+        case ended(Termination)
+        case disposed
+    }
+
+    /// Delivers subscriber `id`'s replay and the live events queued meanwhile, one
+    /// step per lock round trip, until it joins the live subscribers, ends, or is removed.
+    private func catchUp(_ id: UInt64, _ sink: Sink<Element>) {
+        while true {
+            switch state.withLock({ $0.observers.nextCatchUpStep(for: id, as: Element.self) }) {
+            case .next(let element): sink.onNext(element)
+            case .terminal(let termination): return termination.deliver(to: sink)
+            case .caughtUp, .removed: return
+            }
+        }
+    }
+
+    func removeObserver(_ id: UInt64) {
+        let removed = state.withLock { $0.observers.remove(id) }
+        // The sink is released here, after the lock.
+        withExtendedLifetime(removed) {}
+    }
+}
+
+/// A subject's locked state. Not generic (see `ObserverList`), so `Locked` compiles
+/// to concrete code on the per-element path.
+struct SubjectState {
+    var observers = ObserverList()
+    /// Elements are ignored: a terminal event arrived or the subject was disposed.
+    var isStopped = false
+    /// How it ended; nil while running and after disposal.
+    var termination: Termination?
+    var isDisposed = false
+}
+
+/// What a subject's `asObservable()` returns: an observable that only forwards
+/// subscriptions, so the caller cannot cast it back to the subject and send events.
+// Sendable: immutable after init; the source is Sendable.
+final class HiddenObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(sink)
+    }
+}

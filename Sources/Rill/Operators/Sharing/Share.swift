@@ -1,0 +1,200 @@
+/// How long `share(replay:scope:)` keeps its subject, and so its replay buffer.
+public enum SubjectLifetimeScope: Sendable {
+    /// The subject lives while the source is connected: when the last subscriber
+    /// leaves, or the source ends, the connection and its buffer are dropped, and the
+    /// next subscriber subscribes to the source again, with an empty buffer.
+    case whileConnected
+    /// The subject lives as long as the shared observable: later subscribers receive
+    /// the buffer, and after the source ended, its terminal event, without the
+    /// source being subscribed again. When every subscriber has left before the end,
+    /// the next one reconnects the source and first receives the old buffer.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, replaying the
+    /// last `replay` elements to each new one.
+    ///
+    /// The first subscriber subscribes to the source; later ones join that
+    /// subscription, receiving the buffered elements first, then live ones. The
+    /// source is disposed when the last subscriber leaves. With `.whileConnected`
+    /// (the default), a subscriber that arrives after the source ended subscribes
+    /// to it again: a shared network request that finished runs again for a late
+    /// subscriber.
+    ///
+    /// ```
+    /// source:                      --1--2--3--|
+    /// share(replay: 1), at 2.5:           2-3--|
+    /// ```
+    ///
+    /// ```swift
+    /// let sharedOwl = loader.thumbnail(named: "owl").share(replay: 1)
+    /// Observable.zip(sharedOwl, sharedOwl)   // starts one request
+    /// ```
+    ///
+    /// Threading: elements are delivered on the source's thread; the replay on the
+    /// subscribing thread, outside any lock, and never after or between live
+    /// elements sent meanwhile. No lock is held while delivering or subscribing, so
+    /// a subscriber that subscribes to the same shared observable from inside a
+    /// delivery does not deadlock.
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements a new subscriber receives first.
+    ///     Must not be negative.
+    ///   - scope: How long the buffer and the shared subscription live.
+    /// - Returns: The shared observable.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        precondition(replay >= 0, "share(replay:) needs a replay count of 0 or more (got \(replay))")
+        return ShareObservable(source: asObservable(), replay: replay, scope: scope)
+    }
+}
+
+/// The shared state: the current subject (a `SubjectCore`) and the connection to the
+/// source, if any, behind one lock.
+// Sendable: `state` is behind its lock; the rest is immutable after init.
+private final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private struct Connection {
+        let id: UInt64
+        var subscriberCount = 0
+        /// The source subscription, set once the source has been subscribed.
+        let subscription = SingleAssignmentDisposable()
+    }
+
+    private struct State {
+        /// The subject subscribers join. `.whileConnected` replaces it with each new
+        /// connection; `.forever` keeps the first one.
+        var subject: SubjectCore<Element>?
+        var connection: Connection?
+        var lastConnectionID: UInt64 = 0
+        /// `.forever` only: the source ended, so it is never subscribed again.
+        var sourceEnded = false
+    }
+
+    private let source: Observable<Element>
+    private let replay: Int
+    private let scope: SubjectLifetimeScope
+    private let state = Locked(State())
+
+    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+        self.source = source
+        self.replay = replay
+        self.scope = scope
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let (subject, connectionID, connect) = state.withLock { state in
+            joinConnection(&state)
+        }
+        let subscription = subject.subscribe(sink, owner: self)
+        if let connect {
+            let sourceSink = ShareSourceSink(subject: subject, owner: self, connectionID: connect.id)
+            connect.subscription.setDisposable(source.run(sourceSink))
+        }
+        guard let connectionID else { return subscription }
+        return ShareSubscription(owner: self, connectionID: connectionID, subscription: subscription)
+    }
+
+    /// Counts a new subscriber in. Returns the subject to join, the connection it
+    /// counts in (nil: `.forever` after the source ended), and the connection to
+    /// start, if this subscriber is the first.
+    private func joinConnection(_ state: inout State) -> (SubjectCore<Element>, UInt64?, Connection?) {
+        if state.subject == nil || (state.connection == nil && scope == .whileConnected) {
+            state.subject = SubjectCore(replay: replay, replaysAfterTermination: true)
+        }
+        guard let subject = state.subject else { fatalError("Internal inconsistency: share has no subject") }
+        if state.sourceEnded { return (subject, nil, nil) }
+        var started: Connection?
+        if state.connection == nil {
+            state.lastConnectionID += 1
+            started = Connection(id: state.lastConnectionID)
+            state.connection = started
+        }
+        state.connection?.subscriberCount += 1
+        return (subject, state.connection?.id, started)
+    }
+
+    /// A subscriber of connection `id` left; disconnects the source if it was the last.
+    fileprivate func leave(_ id: UInt64) {
+        let disconnected = state.withLock { state -> (Connection, SubjectCore<Element>?)? in
+            guard var connection = state.connection, connection.id == id else { return nil }
+            connection.subscriberCount -= 1
+            guard connection.subscriberCount == 0 else {
+                state.connection = connection
+                return nil
+            }
+            state.connection = nil
+            // The dropped subject is released after the lock, with what it holds.
+            let dropped = scope == .whileConnected ? state.subject.take() : nil
+            return (connection, dropped)
+        }
+        disconnected?.0.subscription.dispose()
+    }
+
+    /// The source of connection `id` ended: the next subscriber starts afresh
+    /// (`.whileConnected`) or only receives the end (`.forever`). Returns the source
+    /// subscription to dispose, if the connection was still current.
+    fileprivate func sourceEnded(_ id: UInt64) -> (any Disposable)? {
+        state.withLock { state in
+            guard let connection = state.connection, connection.id == id else { return nil }
+            state.connection = nil
+            // The subject stays referenced by the source sink that calls this, so
+            // dropping it here releases nothing inside the lock.
+            if scope == .forever { state.sourceEnded = true } else { state.subject = nil }
+            return connection.subscription
+        }
+    }
+}
+
+/// Receives the source's events for one connection and sends them to the subject.
+private final class ShareSourceSink<Element>: Sink<Element> {
+    private let subject: SubjectCore<Element>
+    private let owner: ShareObservable<Element>
+    private let connectionID: UInt64
+
+    init(subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64) {
+        self.subject = subject
+        self.owner = owner
+        self.connectionID = connectionID
+    }
+
+    override func onNext(_ element: Element) {
+        subject.onNext(element, from: owner)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        end(.error(error))
+    }
+
+    override func onCompleted() {
+        end(.completed)
+    }
+
+    /// Detaches the connection first, so a subscriber arriving during the terminal
+    /// delivery starts a new one, then ends the subject and disposes the source.
+    private func end(_ termination: Termination) {
+        let sourceSubscription = owner.sourceEnded(connectionID)
+        subject.terminate(termination, from: owner)
+        sourceSubscription?.dispose()
+    }
+}
+
+/// One subscriber's end of a shared subscription: leaves the subject, then the
+/// connection (the last one out disconnects the source). Once only.
+private final class ShareSubscription<Element>: Disposable {
+    private let owner: ShareObservable<Element>
+    private let connectionID: UInt64
+    private let subscription: any Disposable
+    private let disposed = AtomicWord()
+
+    init(owner: ShareObservable<Element>, connectionID: UInt64, subscription: any Disposable) {
+        self.owner = owner
+        self.connectionID = connectionID
+        self.subscription = subscription
+    }
+
+    func dispose() {
+        guard disposed.exchange(1) == 0 else { return }
+        subscription.dispose()
+        owner.leave(connectionID)
+    }
+}

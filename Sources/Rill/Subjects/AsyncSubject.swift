@@ -1,0 +1,108 @@
+/// A subject that emits only its last element, and only when it completes.
+///
+/// ```swift
+/// let result = AsyncSubject<Int>()
+/// let subscription = result.subscribe(onNext: { print($0) })
+/// result.onNext(1)
+/// result.onNext(2)          // nothing printed yet
+/// result.onCompleted()      // prints 2, then the subscriber completes
+/// ```
+///
+/// Subscribers, current and later, receive the last element and completion when
+/// the subject completes; only completion if it received no element; only the
+/// error if it fails (the last element is then dropped).
+///
+/// Threading: safe from any thread; subscribers are called on the thread that
+/// completes the subject, or on the subscribing thread after completion.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, ObserverRemoving,
+    @unchecked Sendable {
+    // Sendable: all mutable state is in `state`, behind its lock, and in `last`,
+    // which is only touched inside that lock.
+    private let state = Locked(SubjectState())
+    /// The last element received.
+    private let last = ReplayBuffer<Element>(capacity: 1)
+
+    /// Creates a subject with no element and no subscribers.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether the subject has subscribers now.
+    public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+
+    /// Sends `event`. An element becomes the last one (nothing is delivered);
+    /// completion delivers the last element, if any, and completion to current and
+    /// later subscribers; an error drops the last element and is delivered instead.
+    /// Events after the end are ignored.
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): terminate(.error(error))
+        case .completed: terminate(.completed)
+        }
+    }
+
+    /// Remembers `element` as the last one; delivers nothing. Ignored after a
+    /// terminal event.
+    public func onNext(_ element: Element) {
+        state.withLock { state in
+            if !state.isStopped { last.append(element) }
+        }
+    }
+
+    private func terminate(_ termination: Termination) {
+        let (observers, element) = state.withLock { state -> (ContiguousArray<ObserverList.Entry>, Element?) in
+            guard !state.isStopped else { return ([], nil) }
+            state.isStopped = true
+            state.termination = termination
+            let element = termination.error == nil ? last.last : nil
+            return (state.observers.terminate(termination, as: Element.self), element)
+        }
+        for entry in observers {
+            Self.deliver(element, then: termination, to: unsafeDowncast(entry.sink, to: Sink<Element>.self))
+        }
+    }
+
+    private static func deliver(_ last: Element?, then termination: Termination, to sink: Sink<Element>) {
+        if let last { sink.onNext(last) }
+        termination.deliver(to: sink)
+    }
+
+    /// Returns the subject itself, as its observer side.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+
+    /// An observable that only forwards subscriptions to this subject.
+    public override func asObservable() -> Observable<Element> {
+        HiddenObservable(self)
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let registration = state.withLock { state -> Registration in
+            if let termination = state.termination {
+                return .ended(last: termination.error == nil ? last.last : nil, termination)
+            }
+            return .registered(state.observers.insert(sink))
+        }
+        switch registration {
+        case .registered(let id):
+            return ObserverRemoval(self, id: id)
+        case .ended(let last, let termination):
+            Self.deliver(last, then: termination, to: sink)
+            return Disposables.create()
+        }
+    }
+
+    private enum Registration {
+        case registered(UInt64)
+        /// The subject has ended: deliver this at once.
+        case ended(last: Element?, Termination)
+    }
+
+    func removeObserver(_ id: UInt64) {
+        let removed = state.withLock { $0.observers.remove(id) }
+        // The sink is released here, after the lock.
+        withExtendedLifetime(removed) {}
+    }
+}
