@@ -6,7 +6,7 @@ import Foundation
 //   rill-bench --run NAME --n N      one untimed run, for valgrind (Scripts/count.sh)
 //   rill-bench --list
 
-let scenarios = Baselines.all + CoreScenarios.all
+let scenarios = Baselines.all + CoreScenarios.all + SubjectScenarios.all
 
 var arguments = CommandLine.arguments.dropFirst()
 var filter: String?
@@ -58,7 +58,7 @@ func format(_ value: Double) -> String {
     value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
 }
 
-print("scenario                    unit           N         median ns/unit (min-max)      ratio   checksum")
+print("scenario                    unit                    N         median ns/unit (min-max)      ratio   checksum")
 for scenario in selected {
     let n = quick ? max(scenario.size / 10, 1) : scenario.size
     var perUnit: [Double] = []
@@ -78,7 +78,7 @@ for scenario in selected {
     }
     let columns = [
         scenario.name.padding(toLength: 27, withPad: " ", startingAt: 0),
-        scenario.unit.padding(toLength: 14, withPad: " ", startingAt: 0),
+        scenario.unit.padding(toLength: 23, withPad: " ", startingAt: 0),
         String(n).padding(toLength: 9, withPad: " ", startingAt: 0),
         "\(format(median)) (\(format(perUnit.first!))-\(format(perUnit.last!)))".padding(toLength: 29, withPad: " ", startingAt: 0),
         ratio.padding(toLength: 24, withPad: " ", startingAt: 0),

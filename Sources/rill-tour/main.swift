@@ -7,7 +7,7 @@ import Foundation
 //   swift run rill-tour subjects        chapters whose name contains "subjects"
 //   swift run rill-tour --list
 
-let chapters: [Chapter] = [creatingObservables]
+let chapters: [Chapter] = [creatingObservables, subjectsChapter]
 
 let requested = CommandLine.arguments.dropFirst().map { $0.lowercased() }
 if requested.contains("--list") {

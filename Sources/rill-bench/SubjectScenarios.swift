@@ -1,0 +1,63 @@
+import Rill
+
+/// Scenarios over subjects and operators with several inputs.
+enum SubjectScenarios {
+    static let all: [Scenario] = [publish1, publish10, shareReplay10, zip2]
+
+    /// Sum of 0..<n: what the subject scenarios add up per subscriber.
+    static func triangle(_ n: Int) -> Int { n * (n - 1) / 2 }
+
+    static let publish1 = Scenario(
+        name: "publish-1sub", unit: "onNext", baseline: "closure-loop", size: 2_000_000, expected: triangle
+    ) { n in
+        let subject = PublishSubject<Int>()
+        return summing(subscribers: 1, to: subject.asObservable()) {
+            for i in 0..<n { subject.onNext(i) }
+        }
+    }
+
+    static let publish10 = Scenario(
+        name: "publish-10sub", unit: "onNext (10 deliveries)", baseline: "closure-loop", size: 500_000,
+        expected: { 10 * triangle($0) }
+    ) { n in
+        let subject = PublishSubject<Int>()
+        return summing(subscribers: 10, to: subject.asObservable()) {
+            for i in 0..<n { subject.onNext(i) }
+        }
+    }
+
+    static let shareReplay10 = Scenario(
+        name: "share-replay-10sub", unit: "onNext (10 deliveries)", baseline: "closure-loop", size: 500_000,
+        expected: { 10 * triangle($0) }
+    ) { n in
+        let subject = PublishSubject<Int>()
+        return summing(subscribers: 10, to: subject.share(replay: 1)) {
+            for i in 0..<n { subject.onNext(i) }
+        }
+    }
+
+    static let zip2 = Scenario(
+        name: "zip-2-subjects", unit: "pair", baseline: "closure-loop", size: 1_000_000,
+        expected: { 2 * triangle($0) }
+    ) { n in
+        let left = PublishSubject<Int>(), right = PublishSubject<Int>()
+        return summing(subscribers: 1, to: Observable.zip(left, right) { $0 + $1 }) {
+            for i in 0..<n {
+                left.onNext(i)
+                right.onNext(i)
+            }
+        }
+    }
+
+    /// Subscribes `subscribers` summing subscribers to `source`, runs `send`, and
+    /// returns the total they received.
+    static func summing(subscribers: Int, to source: Observable<Int>, send: () -> Void) -> Int {
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        let subscriptions = (0..<subscribers).map { _ in source.subscribe(onNext: { sum.pointee &+= $0 }) }
+        send()
+        subscriptions.forEach { $0.dispose() }
+        return sum.pointee
+    }
+}
