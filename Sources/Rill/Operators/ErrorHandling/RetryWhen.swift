@@ -60,7 +60,7 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
-        let errors = ErrorNotifier<Failure>()
+        let errors = GroupSubject<Failure>()
         let retrySink = RetryWhenSink(source: source, errors: errors, downstream: sink)
         let trigger = makeTrigger(errors)
         let triggerSink = RetryTriggerSink(parent: retrySink)
@@ -73,9 +73,9 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
 private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<Element>, @unchecked Sendable {
     // Sendable: adds only immutable references to RetryingSink; `errors` is Sendable.
     private let source: Observable<Element>
-    private let errors: ErrorNotifier<Failure>
+    private let errors: GroupSubject<Failure>
 
-    init(source: Observable<Element>, errors: ErrorNotifier<Failure>, downstream: Sink<Element>) {
+    init(source: Observable<Element>, errors: GroupSubject<Failure>, downstream: Sink<Element>) {
         self.source = source
         self.errors = errors
         super.init(downstream: downstream)
@@ -89,7 +89,7 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
         guard let failure = error as? Failure else { return downstream.onError(error) }
         // The failed subscription ends now, not when the trigger fires.
         state.withLock { $0.attemptFailed() }?.dispose()
-        errors.send(failure)
+        errors.onNext(failure)
     }
 }
 
@@ -104,31 +104,4 @@ private final class RetryTriggerSink<Element, Failure: Swift.Error>: Sink<Void> 
     override func onNext(_ element: Void) { parent.startNextAttempt() }
     override func onError(_ error: any Swift.Error) { parent.downstream.onError(error) }
     override func onCompleted() { parent.downstream.onCompleted() }
-}
-
-/// The errors observable handed to `retry(when:)`'s handler: a hot sequence that
-/// sends each error to the sinks subscribed at that moment, in subscription order.
-// Sendable: the sink list is behind its lock; sending happens after releasing it.
-private final class ErrorNotifier<Failure>: Observable<Failure>, @unchecked Sendable {
-    private struct Subscribers {
-        var sinks: [(key: Int, sink: Sink<Failure>)] = []
-        var nextKey = 0
-    }
-
-    private let subscribers = Locked(Subscribers())
-
-    func send(_ failure: Failure) {
-        for entry in subscribers.withLock({ $0.sinks }) { entry.sink.onNext(failure) }
-    }
-
-    override func run(_ sink: Sink<Failure>) -> any Disposable {
-        let key = subscribers.withLock { subscribers in
-            defer { subscribers.nextKey += 1 }
-            subscribers.sinks.append((subscribers.nextKey, sink))
-            return subscribers.nextKey
-        }
-        return Disposables.create { [weak self] in
-            self?.subscribers.withLock { $0.sinks.removeAll { $0.key == key } }
-        }
-    }
 }
