@@ -92,6 +92,8 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
+    /// Opens the first chunk, before the source is subscribed.
+    func open() {}
     /// Appends `element` to the open chunk (queued work).
     func add(_ element: Element) {}
     /// Closes the open chunk and opens the next one (queued work).
@@ -101,6 +103,7 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
 
     /// Starts the first chunk's timer and subscribes to `source`.
     final func start(_ source: Observable<Element>) {
+        open()
         scheduleTimer(for: 0)
         subscription.setDisposable(source.run(self))
     }
@@ -178,5 +181,24 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         }
         timer.dispose()
         subscription.dispose()
+    }
+}
+
+/// The observable behind `buffer` and `window`: makes a `ChunkingSink` per
+/// subscription and starts it.
+// Sendable: immutable after init; each subscription keeps its own state.
+final class ChunkingObservable<Element, Output>: Observable<Output>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let makeSink: (Sink<Output>) -> ChunkingSink<Element>
+
+    init(source: Observable<Element>, makeSink: @escaping (Sink<Output>) -> ChunkingSink<Element>) {
+        self.source = source
+        self.makeSink = makeSink
+    }
+
+    override func run(_ sink: Sink<Output>) -> any Disposable {
+        let chunkingSink = makeSink(sink)
+        chunkingSink.start(source)
+        return chunkingSink
     }
 }

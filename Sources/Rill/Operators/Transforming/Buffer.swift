@@ -20,28 +20,9 @@ extension ObservableType {
     /// - Returns: An observable of buffers.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
         precondition(count > 0, "buffer(timeSpan:count:scheduler:) needs a positive count, got \(count)")
-        return BufferObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class BufferObservable<Element>: Observable<[Element]>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<[Element]>) -> any Disposable {
-        let bufferSink = BufferSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: sink)
-        bufferSink.start(source)
-        return bufferSink
+        return ChunkingObservable(source: asObservable()) { downstream in
+            BufferSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
+        }
     }
 }
 

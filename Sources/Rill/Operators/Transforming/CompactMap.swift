@@ -31,15 +31,12 @@ private final class CompactMapObservable<Source, Result>: Observable<Result>, @u
     }
 }
 
-private final class CompactMapSink<Source, Result>: Sink<Source> {
+private final class CompactMapSink<Source, Result>: TransformingSink<Source, Result> {
     private let transform: (Source) throws -> Result?
-    private let downstream: Sink<Result>
-    // A single upstream is serialised by the grammar: no dynamic exclusivity check needed.
-    @exclusivity(unchecked) private var isDone = false
 
     init(transform: @escaping (Source) throws -> Result?, downstream: Sink<Result>) {
         self.transform = transform
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
@@ -48,19 +45,8 @@ private final class CompactMapSink<Source, Result>: Sink<Source> {
         do {
             result = try transform(element)
         } catch {
-            isDone = true
-            return downstream.onError(error)
+            return fail(error)
         }
         if let result { downstream.onNext(result) }
-    }
-
-    override func onError(_ error: any Swift.Error) {
-        guard !isDone else { return }
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !isDone else { return }
-        downstream.onCompleted()
     }
 }

@@ -62,17 +62,15 @@ private final class ScanObservable<Element, Seed>: Observable<Seed>, @unchecked 
     }
 }
 
-private final class ScanSink<Element, Seed>: Sink<Element> {
+private final class ScanSink<Element, Seed>: TransformingSink<Element, Seed> {
     private let accumulator: (inout Seed, Element) throws -> Void
-    private let downstream: Sink<Seed>
     // Touched per element; a single upstream is serialised by the grammar.
     @exclusivity(unchecked) private var accumulated: Seed
-    @exclusivity(unchecked) private var isDone = false
 
     init(seed: Seed, accumulator: @escaping (inout Seed, Element) throws -> Void, downstream: Sink<Seed>) {
         self.accumulated = seed
         self.accumulator = accumulator
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -80,19 +78,8 @@ private final class ScanSink<Element, Seed>: Sink<Element> {
         do {
             try accumulator(&accumulated, element)
         } catch {
-            isDone = true
-            return downstream.onError(error)
+            return fail(error)
         }
         downstream.onNext(accumulated)
-    }
-
-    override func onError(_ error: any Swift.Error) {
-        guard !isDone else { return }
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !isDone else { return }
-        downstream.onCompleted()
     }
 }

@@ -20,35 +20,15 @@ extension ObservableType {
     /// - Returns: An observable of windows.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<Observable<Element>> {
         precondition(count > 0, "window(timeSpan:count:scheduler:) needs a positive count, got \(count)")
-        return WindowObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class WindowObservable<Element>: Observable<Observable<Element>>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Observable<Element>>) -> any Disposable {
-        let windowSink = WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: sink)
-        windowSink.openFirstWindow()
-        windowSink.start(source)
-        return windowSink
+        return ChunkingObservable(source: asObservable()) { downstream in
+            WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
+        }
     }
 }
 
 private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Sendable {
     // Sendable: `window` and `downstream` are touched only by ChunkingSink's queued
-    // work (and by `openFirstWindow`, before anything is queued).
+    // work (and by `open`, before anything is queued).
     private let downstream: Sink<Observable<Element>>
     private var window = GroupSubject<Element>()
 
@@ -57,7 +37,7 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
         super.init(timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
 
-    func openFirstWindow() {
+    override func open() {
         downstream.onNext(window)
     }
 

@@ -54,17 +54,14 @@ private final class WithUnretainedObservable<Object: AnyObject, Element, Out>: O
     }
 }
 
-private final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Element> {
+private final class WithUnretainedSink<Object: AnyObject, Element, Out>: TransformingSink<Element, Out> {
     private weak var object: Object?
     private let resultSelector: (Object, Element) throws -> Out
-    private let downstream: Sink<Out>
-    // A single upstream is serialised by the grammar.
-    @exclusivity(unchecked) private var isDone = false
 
     init(object: Object?, resultSelector: @escaping (Object, Element) throws -> Out, downstream: Sink<Out>) {
         self.object = object
         self.resultSelector = resultSelector
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -77,19 +74,8 @@ private final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<El
         do {
             result = try resultSelector(object, element)
         } catch {
-            isDone = true
-            return downstream.onError(error)
+            return fail(error)
         }
         downstream.onNext(result)
-    }
-
-    override func onError(_ error: any Swift.Error) {
-        guard !isDone else { return }
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !isDone else { return }
-        downstream.onCompleted()
     }
 }
