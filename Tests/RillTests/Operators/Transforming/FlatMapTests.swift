@@ -103,6 +103,26 @@ extension AllTests {
             box.observer = nil
         }
 
+        @Test func disposingWhileReceivingStopsEverythingAfter() {
+            let box = ObserverBox<Int>()
+            var cleanups = 0
+            let outer = Observable<Int>.create { observer in
+                box.observer = observer
+                return Disposables.create { cleanups += 1 }
+            }
+            var received: [Int] = []
+            var subscription: (any Disposable)?
+            subscription = outer.flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { subscription?.dispose() }
+            })
+            box.observer?.onNext(1)
+            box.observer?.onNext(2)
+            #expect(received == [1])
+            #expect(cleanups == 1)
+            box.observer = nil
+        }
+
         @Test func innersOnTwoThreadsDeliverEveryElementOneAtATime() {
             let perInner = 2_000
             let queues = [DispatchQueue(label: "flatMap.a"), DispatchQueue(label: "flatMap.b")]
