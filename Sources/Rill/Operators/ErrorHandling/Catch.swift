@@ -1,0 +1,94 @@
+extension ObservableType {
+    /// Continues with the sequence `handler` returns when this sequence fails.
+    ///
+    /// `handler` runs once, on the thread that delivered the error; its sequence's
+    /// events (including its own error) go to the subscriber. An error `handler`
+    /// throws becomes the error event. The failed subscription is disposed before
+    /// the replacement is subscribed.
+    ///
+    /// ```
+    /// source:                      -1-2-x
+    /// catch { _ in .of(8, 9) }:    -1-2-8-9|
+    /// ```
+    ///
+    /// - Parameter handler: Returns the sequence to continue with, given the error.
+    /// - Returns: This sequence's events until an error, then the replacement's.
+    public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        CatchObservable(source: asObservable(), handler: handler)
+    }
+
+    /// Completes with `element` when this sequence fails.
+    ///
+    /// ```
+    /// source:              -1-2-x
+    /// catchAndReturn(0):   -1-2-0|
+    /// ```
+    ///
+    /// - Parameter element: The last element to emit instead of the error.
+    /// - Returns: This sequence's events until an error, then `element` and completion.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        CatchObservable(source: asObservable()) { _ in Observable.just(element) }
+    }
+
+    /// Renamed `catch(_:)` in RxSwift 6.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Renamed `catchAndReturn(_:)` in RxSwift 6.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class CatchObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let handler: (any Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let catchSink = CatchSink(source: source, handler: handler, downstream: sink)
+        catchSink.start()
+        return catchSink
+    }
+}
+
+/// Attempt 0 is the source with this sink; attempt 1 the replacement, whose
+/// events go straight downstream.
+private final class CatchSink<Element>: RetryingSink<Element>, @unchecked Sendable {
+    // Sendable: `replacement` is written by the failing attempt before it requests
+    // the next attempt under the state's lock, and read by the subscribe loop after
+    // taking that lock.
+    private let source: Observable<Element>
+    private let handler: (any Swift.Error) throws -> Observable<Element>
+    private var replacement: Observable<Element>?
+
+    init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>, downstream: Sink<Element>) {
+        self.source = source
+        self.handler = handler
+        super.init(downstream: downstream)
+    }
+
+    override func subscribeAttempt(_ number: Int) -> any Disposable {
+        if number == 0 { return source.run(self) }
+        guard let replacement else { return Disposables.create() }
+        self.replacement = nil
+        return replacement.run(downstream)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        do {
+            replacement = try handler(error)
+        } catch {
+            return downstream.onError(error)
+        }
+        startNextAttempt()
+    }
+}

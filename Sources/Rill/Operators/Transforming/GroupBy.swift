@@ -1,0 +1,142 @@
+/// An observable sequence of the elements that share one key: what `groupBy`
+/// emits.
+///
+/// A group is hot: a subscriber receives the group's elements from the moment
+/// it subscribes. Subscribe while handling the group (as `flatMap` does) to
+/// receive all of them.
+public struct GroupedObservable<Key, Element>: ObservableType {
+    /// The key shared by every element of this group.
+    public let key: Key
+
+    private let source: Observable<Element>
+
+    /// Creates a group with `key` whose elements come from `source`.
+    public init(key: Key, source: Observable<Element>) {
+        self.key = key
+        self.source = source
+    }
+
+    /// Subscribes `observer` to the group's elements.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
+        source.subscribe(observer)
+    }
+
+    /// The group as a plain observable.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+extension GroupedObservable: Sendable where Key: Sendable {}
+
+extension ObservableType {
+    /// Splits the elements into groups by key: emits a `GroupedObservable` when
+    /// the first element with a new key arrives, then sends every element with
+    /// that key to its group.
+    ///
+    /// `keySelector` runs on the thread that delivers the element. When the source
+    /// completes or fails, every group and the result complete or fail with it;
+    /// an error `keySelector` throws fails them too. The source stays subscribed
+    /// while the result or any group is subscribed.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3, 4)
+    ///     .groupBy { $0 % 2 == 0 ? "even" : "odd" }
+    ///     .flatMap { group in group.map { "\(group.key) \($0)" } }   // odd 1, even 2, odd 3, even 4
+    /// ```
+    ///
+    /// - Parameter keySelector: Returns the key of an element.
+    /// - Returns: An observable of the groups.
+    public func groupBy<Key: Hashable>(
+        keySelector: @escaping (Element) throws -> Key
+    ) -> Observable<GroupedObservable<Key, Element>> {
+        GroupByObservable(source: asObservable(), keySelector: keySelector)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class GroupByObservable<Key: Hashable, Element>: Observable<GroupedObservable<Key, Element>>,
+    @unchecked Sendable {
+    private let source: Observable<Element>
+    private let keySelector: (Element) throws -> Key
+
+    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+        self.source = source
+        self.keySelector = keySelector
+    }
+
+    override func run(_ sink: Sink<GroupedObservable<Key, Element>>) -> any Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let refCount = RefCountDisposable(disposable: subscription)
+        let groupBySink = GroupBySink(keySelector: keySelector, refCount: refCount, downstream: sink)
+        subscription.setDisposable(source.run(groupBySink))
+        return refCount
+    }
+}
+
+private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
+    private let keySelector: (Element) throws -> Key
+    private let refCount: RefCountDisposable
+    private let downstream: Sink<GroupedObservable<Key, Element>>
+    // Touched per element; a single upstream is serialised by the grammar.
+    @exclusivity(unchecked) private var groups: [Key: GroupSubject<Element>] = [:]
+    @exclusivity(unchecked) private var isDone = false
+
+    init(keySelector: @escaping (Element) throws -> Key, refCount: RefCountDisposable,
+         downstream: Sink<GroupedObservable<Key, Element>>) {
+        self.keySelector = keySelector
+        self.refCount = refCount
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isDone else { return }
+        let key: Key
+        do {
+            key = try keySelector(element)
+        } catch {
+            return onError(error)
+        }
+        if let group = groups[key] { return group.onNext(element) }
+        let group = GroupSubject<Element>()
+        groups[key] = group
+        downstream.onNext(GroupedObservable(key: key, source: RefCountedGroup(group, refCount: refCount)))
+        group.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard !isDone else { return }
+        finish(.error(error))
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        guard !isDone else { return }
+        finish(.completed)
+        downstream.onCompleted()
+    }
+
+    private func finish(_ terminal: Event<Element>) {
+        isDone = true
+        let all = groups.values
+        groups = [:]
+        for group in all { group.finish(terminal) }
+    }
+}
+
+/// A group's observable: subscribing keeps the source subscribed.
+// Sendable: immutable after init; `RefCountDisposable` and the subject are Sendable.
+private final class RefCountedGroup<Element>: Observable<Element>, @unchecked Sendable {
+    private let subject: GroupSubject<Element>
+    private let refCount: RefCountDisposable
+
+    init(_ subject: GroupSubject<Element>, refCount: RefCountDisposable) {
+        self.subject = subject
+        self.refCount = refCount
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let release = refCount.retain()
+        return Disposables.create(subject.run(sink), release)
+    }
+}

@@ -1,0 +1,63 @@
+extension ObservableType {
+    /// Splits the elements into windows, each an observable, opening a new one
+    /// every `timeSpan` or as soon as the current one received `count` elements,
+    /// whichever comes first.
+    ///
+    /// The first window opens on subscription. A window is hot: subscribe to it
+    /// while handling it (as `flatMap` does) to receive all its elements. When
+    /// the source completes or fails, the current window and the result complete
+    /// or fail with it.
+    ///
+    /// ```
+    /// source:                        -1-2-3-----4|
+    /// window(timeSpan: 5, count: 2): W1 (1, 2) W2 (3) W3 (4)|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest time a window stays open.
+    ///   - count: The most elements a window receives; must be positive.
+    ///   - scheduler: Runs the timers.
+    /// - Returns: An observable of windows.
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<Observable<Element>> {
+        precondition(count > 0, "window(timeSpan:count:scheduler:) needs a positive count, got \(count)")
+        return ChunkingObservable(source: asObservable()) { downstream in
+            WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
+        }
+    }
+}
+
+private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Sendable {
+    // Sendable: `window` and `downstream` are touched only by ChunkingSink's queued
+    // work (and by `open`, before anything is queued).
+    private let downstream: Sink<Observable<Element>>
+    private var window = GroupSubject<Element>()
+
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, downstream: Sink<Observable<Element>>) {
+        self.downstream = downstream
+        super.init(timeSpan: timeSpan, count: count, scheduler: scheduler)
+    }
+
+    override func open() {
+        downstream.onNext(window)
+    }
+
+    override func add(_ element: Element) {
+        window.onNext(element)
+    }
+
+    override func closeChunk() {
+        let closed = window
+        window = GroupSubject()
+        closed.finish(.completed)
+        downstream.onNext(window)
+    }
+
+    override func end(_ terminal: Event<Element>) {
+        window.finish(terminal)
+        switch terminal {
+        case .next: break
+        case .error(let error): downstream.onError(error)
+        case .completed: downstream.onCompleted()
+        }
+    }
+}
