@@ -2,7 +2,7 @@ import Rill
 
 /// Scenarios over the synchronous event path.
 enum CoreScenarios {
-    static let all: [Scenario] = [rangeMapFilter, fromArrayMapFilter, createMapFilter, subscribeDispose]
+    static let all: [Scenario] = [rangeMapFilter, fromArrayMapFilter, createMapFilter, subscribeDispose, flatMapJust]
 
     static let rangeMapFilter = Scenario(
         name: "range-map-filter", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: evenSum
@@ -35,6 +35,19 @@ enum CoreScenarios {
         for _ in 0..<n {
             Observable.just(1).subscribe(onNext: { sum.pointee &+= $0 }).dispose()
         }
+        return sum.pointee
+    }
+
+    static let flatMapJust = Scenario(
+        name: "flatMap-just", unit: "element", baseline: "closure-loop", size: 500_000, expected: { $0 * ($0 - 1) / 2 }
+    ) { n in
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        Observable.range(start: 0, count: n)
+            .flatMap { Observable.just($0) }
+            .subscribe(onNext: { sum.pointee &+= $0 })
+            .dispose()
         return sum.pointee
     }
 
