@@ -179,12 +179,8 @@ private final class MergeSink<Inner: ObservableConvertibleType>: Sink<Inner>, Di
     }
 
     private func drain() {
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) { item in
-            switch item {
-            case .value(let element): downstream.onNext(element)
-            case .error(let error): downstream.onError(error)
-            case .completed: downstream.onCompleted()
-            }
+        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) {
+            downstream.receive($0)
         }
     }
 

@@ -78,12 +78,8 @@ private final class SwitchLatestSink<Inner: ObservableConvertibleType>: Sink<Inn
     private func perform(_ action: SwitchLatestState<Element>.Action, deliver: () -> Void) {
         guard case .deliver = action else { return }
         deliver()
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) { item in
-            switch item {
-            case .value(let element): downstream.onNext(element)
-            case .error(let error): downstream.onError(error)
-            case .completed: downstream.onCompleted()
-            }
+        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) {
+            downstream.receive($0)
         }
     }
 
