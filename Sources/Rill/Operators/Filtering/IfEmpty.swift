@@ -37,8 +37,8 @@ private final class IfEmptyObservable<Element>: Observable<Element>, @unchecked 
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let ifEmpty = IfEmptySink(fallback: fallback, downstream: sink)
-        let sourceSubscription = source.run(ifEmpty)
-        return Disposables.create(sourceSubscription, ifEmpty.fallbackSubscription)
+        ifEmpty.sourceSubscription.setDisposable(source.run(ifEmpty))
+        return Disposables.create(ifEmpty.sourceSubscription, ifEmpty.fallbackSubscription)
     }
 }
 
@@ -48,6 +48,7 @@ private final class IfEmptyObservable<Element>: Observable<Element>, @unchecked 
 private final class IfEmptySink<Element>: Sink<Element> {
     private let fallback: Observable<Element>
     private let downstream: Sink<Element>
+    let sourceSubscription = SingleAssignmentDisposable()
     let fallbackSubscription = SingleAssignmentDisposable()
     // Touched only by the source's events, serialised by the grammar.
     @exclusivity(unchecked) private var isEmpty = true
@@ -66,6 +67,7 @@ private final class IfEmptySink<Element>: Sink<Element> {
 
     override func onCompleted() {
         guard isEmpty else { return downstream.onCompleted() }
+        sourceSubscription.dispose()
         let fallback = self.fallback
         let subscription = fallbackSubscription
         let forward = ForwardingSink(downstream)
