@@ -149,3 +149,22 @@ extension Locked {
         drain(into: downstream)
     }
 }
+
+extension Sink {
+    /// For a deliverer that runs a user's selector: emits `project(value)`. If
+    /// `project` throws, calls `abandon` (which calls the state's
+    /// `failWhileDelivering()` under the lock) and delivers the error if it
+    /// returns true. Returns false if `project` threw.
+    @discardableResult
+    final func onNext<Value>(_ value: Value, projectedBy project: (Value) throws -> Element, orAbandon abandon: () -> Bool) -> Bool {
+        let result: Element
+        do {
+            result = try project(value)
+        } catch {
+            if abandon() { onError(error) }
+            return false
+        }
+        onNext(result)
+        return true
+    }
+}

@@ -10,7 +10,7 @@ extension ObservableType {
     /// amb(right): -a--b--|
     /// ```
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
-        AmbObservable([asObservable(), right.asObservable()])
+        Observable.amb([asObservable(), right.asObservable()])
     }
 
     /// Mirrors whichever observable of `sequence` produces an event first, and
@@ -21,25 +21,14 @@ extension ObservableType {
     /// ```
     public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
-        AmbObservable(Array(sequence))
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class AmbObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let sources: [Observable<Element>]
-
-    init(_ sources: [Observable<Element>]) {
-        self.sources = sources
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        let race = AmbRace(count: sources.count)
-        for (index, source) in sources.enumerated() {
-            let sink = AmbSink(race: race, index: index, downstream: sink)
-            race.subscriptions[index].setDisposable(source.run(sink))
+        let sources = Array(sequence)
+        return OperatorObservable { sink in
+            let race = AmbRace(count: sources.count)
+            for (index, source) in sources.enumerated() {
+                race.subscriptions[index].setDisposable(source.run(AmbSink(race: race, index: index, downstream: sink)))
+            }
+            return Disposables.create(race.subscriptions)
         }
-        return Disposables.create(race.subscriptions)
     }
 }
 

@@ -136,15 +136,7 @@ final class CombineLatestSink<Values, Result>: Disposable, @unchecked Sendable {
     /// Returns false if it threw (the queue has then been emptied).
     @discardableResult
     private func emit(_ values: Values) -> Bool {
-        let result: Result
-        do {
-            result = try project(values)
-        } catch {
-            if state.withLock({ $0.delivery.failWhileDelivering() }) { downstream.onError(error) }
-            return false
-        }
-        downstream.onNext(result)
-        return true
+        downstream.onNext(values, projectedBy: project) { state.withLock { $0.delivery.failWhileDelivering() } }
     }
 
     func dispose() {

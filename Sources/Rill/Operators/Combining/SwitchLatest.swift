@@ -13,22 +13,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// switchLatest(): --1--2----4--|
     /// ```
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchLatestObservable(source: asObservable())
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class SwitchLatestObservable<Inner: ObservableConvertibleType>: Observable<Inner.Element>, @unchecked Sendable {
-    private let source: Observable<Inner>
-
-    init(source: Observable<Inner>) {
-        self.source = source
-    }
-
-    override func run(_ sink: Sink<Inner.Element>) -> any Disposable {
-        let parent = SwitchLatestSink<Inner>(downstream: sink)
-        let outerSubscription = source.run(parent)
-        return Disposables.create(outerSubscription, parent)
+        let source = asObservable()
+        return OperatorObservable { sink in
+            let parent = SwitchLatestSink<Element>(downstream: sink)
+            return Disposables.create(source.run(parent), parent)
+        }
     }
 }
 

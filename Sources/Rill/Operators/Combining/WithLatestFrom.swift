@@ -16,7 +16,15 @@ extension ObservableType {
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        WithLatestFromObservable(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        let first = asObservable()
+        let second = second.asObservable()
+        return OperatorObservable { sink in
+            let parent = WithLatestFromSink(resultSelector: resultSelector, downstream: sink)
+            let secondSubscription = SingleAssignmentDisposable()
+            parent.secondSubscription = secondSubscription
+            secondSubscription.setDisposable(second.run(WithLatestFromSecondSink(parent: parent)))
+            return Disposables.create(first.run(parent), parent)
+        }
     }
 
     /// Emits the latest element of `second` each time this sequence emits, once
@@ -27,28 +35,6 @@ extension ObservableType {
     /// ```
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class WithLatestFromObservable<First, Second, Result>: Observable<Result>, @unchecked Sendable {
-    private let first: Observable<First>
-    private let second: Observable<Second>
-    private let resultSelector: (First, Second) throws -> Result
-
-    init(first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
-        self.first = first
-        self.second = second
-        self.resultSelector = resultSelector
-    }
-
-    override func run(_ sink: Sink<Result>) -> any Disposable {
-        let parent = WithLatestFromSink(resultSelector: resultSelector, downstream: sink)
-        let secondSubscription = SingleAssignmentDisposable()
-        parent.secondSubscription = secondSubscription
-        secondSubscription.setDisposable(second.run(WithLatestFromSecondSink(parent: parent)))
-        let firstSubscription = first.run(parent)
-        return Disposables.create(firstSubscription, parent)
     }
 }
 
@@ -100,17 +86,12 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<First>, Disp
         }
     }
 
+    /// Runs the selector and emits its result; a throw becomes the error event.
     @discardableResult
     private func emit(_ pair: (First, Second)) -> Bool {
-        let result: Result
-        do {
-            result = try resultSelector(pair.0, pair.1)
-        } catch {
-            if state.withLock({ $0.delivery.failWhileDelivering() }) { downstream.onError(error) }
-            return false
+        downstream.onNext(pair, projectedBy: { try resultSelector($0.0, $0.1) }) {
+            state.withLock { $0.delivery.failWhileDelivering() }
         }
-        downstream.onNext(result)
-        return true
     }
 
     func dispose() {

@@ -6,7 +6,7 @@ extension ObservableType where Element: Equatable {
     /// distinctUntilChanged(): -1---2---1|
     /// ```
     public func distinctUntilChanged() -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), key: { $0 }, comparer: ==)
+        distinct(key: { $0 }, comparer: ==)
     }
 }
 
@@ -21,7 +21,7 @@ extension ObservableType {
     /// distinctUntilChanged { $0.lowercased() }: -a---b--|
     /// ```
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), key: keySelector, comparer: ==)
+        distinct(key: keySelector, comparer: ==)
     }
 
     /// Emits an element only if `comparer` says it differs from the previous
@@ -29,7 +29,7 @@ extension ObservableType {
     ///
     /// An error `comparer` throws ends the sequence.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), key: { $0 }, comparer: comparer)
+        distinct(key: { $0 }, comparer: comparer)
     }
 
     /// Emits an element only if `comparer` says its key differs from the previous
@@ -39,7 +39,7 @@ extension ObservableType {
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
     ) -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), key: keySelector, comparer: comparer)
+        distinct(key: keySelector, comparer: comparer)
     }
 
     /// Emits an element only if its property at `keyPath` differs from the
@@ -49,24 +49,17 @@ extension ObservableType {
     /// users.distinctUntilChanged(at: \.id)
     /// ```
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), key: { $0[keyPath: keyPath] }, comparer: ==)
+        distinct(key: { $0[keyPath: keyPath] }, comparer: ==)
     }
 }
 
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class DistinctUntilChangedObservable<Element, Key>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let key: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-
-    init(source: Observable<Element>, key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
-        self.source = source
-        self.key = key
-        self.comparer = comparer
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        source.run(DistinctUntilChangedSink(key: key, comparer: comparer, downstream: sink))
+extension ObservableType {
+    /// The one implementation behind every `distinctUntilChanged` overload.
+    fileprivate func distinct<Key>(
+        key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return OperatorObservable { source.run(DistinctUntilChangedSink(key: key, comparer: comparer, downstream: $0)) }
     }
 }
 

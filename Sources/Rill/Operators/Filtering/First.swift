@@ -11,20 +11,8 @@ extension ObservableType {
     /// first(): -(1|)       --(nil|)
     /// ```
     public func first() -> Observable<Element?> {
-        FirstObservable(source: asObservable())
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class FirstObservable<Element>: Observable<Element?>, @unchecked Sendable {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ sink: Sink<Element?>) -> any Disposable {
-        source.run(FirstSink(downstream: sink))
+        let source = asObservable()
+        return OperatorObservable { source.run(FirstSink(downstream: $0)) }
     }
 }
 

@@ -13,27 +13,14 @@ extension ObservableType {
     /// sample(sampler): ---2-----3-----|
     /// ```
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class SampleObservable<Element, Sampler>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let sampler: Observable<Sampler>
-    private let defaultValue: Element?
-
-    init(source: Observable<Element>, sampler: Observable<Sampler>, defaultValue: Element?) {
-        self.source = source
-        self.sampler = sampler
-        self.defaultValue = defaultValue
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
-        let sourceSubscription = source.run(sample)
-        let samplerSubscription = sampler.run(SamplerSink<Element, Sampler>(parent: sample))
-        return Disposables.create(sourceSubscription, samplerSubscription, sample)
+        let source = asObservable()
+        let sampler = sampler.asObservable()
+        return OperatorObservable { sink in
+            let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
+            let sourceSubscription = source.run(sample)
+            let samplerSubscription = sampler.run(SamplerSink<Element, Source.Element>(parent: sample))
+            return Disposables.create(sourceSubscription, samplerSubscription, sample)
+        }
     }
 }
 

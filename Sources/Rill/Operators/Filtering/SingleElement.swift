@@ -10,7 +10,7 @@ extension ObservableType {
     /// single(): -1-|       -1-x(moreThanOneElement) --x(noElements)
     /// ```
     public func single() -> Observable<Element> {
-        SingleElementObservable(source: asObservable(), predicate: { _ in true })
+        single { _ in true }
     }
 
     /// Passes on the only element matching `predicate`, failing if none or more
@@ -18,22 +18,8 @@ extension ObservableType {
     ///
     /// `predicate` runs on the delivering thread; an error it throws ends the sequence.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SingleElementObservable(source: asObservable(), predicate: predicate)
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class SingleElementObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        source.run(SingleElementSink(predicate: predicate, downstream: sink))
+        let source = asObservable()
+        return OperatorObservable { source.run(SingleElementSink(predicate: predicate, downstream: $0)) }
     }
 }
 

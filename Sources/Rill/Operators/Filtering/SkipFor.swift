@@ -10,29 +10,15 @@ extension ObservableType {
     /// skip(for: 5 ticks): ------3-4-5|
     /// ```
     public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        SkipForObservable(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class SkipForObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        let isOpen = AtomicWord()
-        let timer = scheduler.scheduleRelative(isOpen, dueTime: duration) { isOpen in
-            isOpen.store(1)
-            return Disposables.create()
+        let source = asObservable()
+        return OperatorObservable { sink in
+            let isOpen = AtomicWord()
+            let timer = scheduler.scheduleRelative(isOpen, dueTime: duration) { isOpen in
+                isOpen.store(1)
+                return Disposables.create()
+            }
+            return Disposables.create(timer, source.run(SkipForSink(isOpen: isOpen, downstream: sink)))
         }
-        return Disposables.create(timer, source.run(SkipForSink(isOpen: isOpen, downstream: sink)))
     }
 }
 

@@ -10,22 +10,8 @@ extension ObservableType {
     /// skip(while: { $0 < 3 }): -----5-1-6|
     /// ```
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhileObservable(source: asObservable(), predicate: predicate)
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class SkipWhileObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        source.run(SkipWhileSink(predicate: predicate, downstream: sink))
+        let source = asObservable()
+        return OperatorObservable { source.run(SkipWhileSink(predicate: predicate, downstream: $0)) }
     }
 }
 

@@ -11,22 +11,9 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to keep; 0 (or less) keeps none.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        TakeLastObservable(source: asObservable(), count: Swift.max(count, 0))
-    }
-}
-
-// Sendable: immutable after init; each subscription keeps its own state.
-private final class TakeLastObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        source.run(TakeLastSink(count: count, downstream: sink))
+        let source = asObservable()
+        let count = Swift.max(count, 0)
+        return OperatorObservable { source.run(TakeLastSink(count: count, downstream: $0)) }
     }
 }
 
