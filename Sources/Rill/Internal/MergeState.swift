@@ -2,17 +2,17 @@
 /// observables, which is `merge(maxConcurrent: 1)`).
 ///
 /// It counts the running inner subscriptions, remembers whether the outer source
-/// has ended, queues inner observables beyond `maxConcurrent`, and serialises
-/// delivery to the downstream. The sink keeps it behind `Locked` and performs the
-/// returned actions after unlocking.
+/// has ended and queues inner observables beyond `maxConcurrent`. The sink keeps
+/// it behind `Locked` and performs the returned actions after unlocking. It is not
+/// touched per element: elements go straight to the sink's `SerialDeliverer`.
 struct MergeState<Element> {
     /// What the sink does after an event.
     enum Action {
         case none
         /// Subscribe to this inner observable.
         case subscribe(Observable<Element>)
-        /// Deliver the terminal event (completion or error) now.
-        case deliverTerminal
+        /// End the result with the reported terminal event (completion or error).
+        case end
     }
 
     let maxConcurrent: Int
@@ -23,7 +23,8 @@ struct MergeState<Element> {
     /// Inner observables waiting for a free slot, oldest first.
     private var waiting: [Observable<Element>] = []
     private var waitingHead = 0
-    var delivery = SerialDelivery<Element>()
+    /// Whether the result has ended or was disposed: nothing more starts.
+    private var isStopped = false
 
     init(maxConcurrent: Int) {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs maxConcurrent > 0")
@@ -32,7 +33,7 @@ struct MergeState<Element> {
 
     /// The outer source produced `inner`: subscribe now, or queue it.
     mutating func innerArrived(_ inner: Observable<Element>) -> Action {
-        if delivery.isStopped { return .none }
+        if isStopped { return .none }
         if activeCount < maxConcurrent {
             activeCount += 1
             return .subscribe(inner)
@@ -44,7 +45,7 @@ struct MergeState<Element> {
     /// An inner subscription completed: start the next waiting inner, or complete
     /// if nothing is running and nothing more can arrive.
     mutating func innerCompleted() -> Action {
-        if delivery.isStopped { return .none }
+        if isStopped { return .none }
         if waitingHead < waiting.count {
             let next = waiting[waitingHead]
             waitingHead += 1
@@ -67,18 +68,21 @@ struct MergeState<Element> {
     /// An inner or the outer source failed.
     mutating func failed(_ error: any Swift.Error) -> Action {
         dropWaiting()
-        return delivery.offerTerminal(error) ? .deliverTerminal : .none
+        if isStopped { return .none }
+        isStopped = true
+        return .end
     }
 
     /// The subscriber disposed.
     mutating func disposed() {
         dropWaiting()
-        delivery.dispose()
+        isStopped = true
     }
 
     private mutating func completeIfIdle() -> Action {
-        guard isOuterDone, activeCount == 0, waitingHead == waiting.count else { return .none }
-        return delivery.offerTerminal(nil) ? .deliverTerminal : .none
+        guard !isStopped, isOuterDone, activeCount == 0, waitingHead == waiting.count else { return .none }
+        isStopped = true
+        return .end
     }
 
     private mutating func dropWaiting() {

@@ -80,7 +80,7 @@ private final class MergeObservable<Inner: ObservableConvertibleType>: Observabl
     }
 
     override func run(_ sink: Sink<Inner.Element>) -> any Disposable {
-        let merge = MergeSink<Inner>(maxConcurrent: maxConcurrent, downstream: sink)
+        let merge = MergeCore<Inner.Element>(maxConcurrent: maxConcurrent, downstream: sink)
         if let outer {
             merge.start(outer: outer)
         } else {
@@ -90,117 +90,116 @@ private final class MergeObservable<Inner: ObservableConvertibleType>: Observabl
     }
 }
 
-/// Receives the outer sequence's inner observables and owns every subscription.
-///
-/// `state` (behind its lock) holds the counts, the waiting inners and the
-/// delivery queue; `subscriptions` holds the outer subscription and one entry per
-/// running inner, each removed when its inner completes.
-private final class MergeSink<Inner: ObservableConvertibleType>: Sink<Inner>, Disposable, @unchecked Sendable {
-    // Sendable: mutable state is behind `state`'s lock; `subscriptions` is thread-safe.
-    typealias Element = Inner.Element
+/// Receives the outer sequence's inner observables and hands them to the core.
+/// Generic over the inner type only at this edge, so the per-element path (in
+/// `MergeCore`) is generic over the element alone.
+private final class MergeOuterSink<Inner: ObservableConvertibleType>: Sink<Inner> {
+    private let core: MergeCore<Inner.Element>
 
-    private let downstream: Sink<Element>
+    init(core: MergeCore<Inner.Element>) {
+        self.core = core
+    }
+
+    override func onNext(_ inner: Inner) { core.innerArrived(inner.asObservable()) }
+    override func onError(_ error: any Swift.Error) { core.fail(error) }
+    override func onCompleted() { core.outerCompleted() }
+}
+
+/// Owns every subscription of one `merge`. `state` (behind its lock) holds the
+/// counts and the waiting inners and is touched on subscription and completion
+/// only; elements go through `delivery`. `subscriptions` holds the outer
+/// subscription and one entry per running inner, removed when it completes.
+private final class MergeCore<Element>: Disposable, @unchecked Sendable {
+    // Sendable: `state` is behind its lock; `delivery` and the disposables are thread-safe.
     private let state: Locked<MergeState<Element>>
+    private let delivery: SerialDeliverer<Element>
     private let subscriptions = CompositeDisposable()
     private let outerSubscription = SingleAssignmentDisposable()
 
     init(maxConcurrent: Int, downstream: Sink<Element>) {
-        self.downstream = downstream
-        self.state = Locked(MergeState(maxConcurrent: maxConcurrent))
+        state = Locked(MergeState(maxConcurrent: maxConcurrent))
+        delivery = SerialDeliverer(downstream: downstream)
+        #if DEBUG
+        Resources.increment()
+        #endif
     }
 
-    func start(outer: Observable<Inner>) {
+    deinit {
+        #if DEBUG
+        Resources.decrement()
+        #endif
+    }
+
+    func start<Inner: ObservableConvertibleType>(outer: Observable<Inner>) where Inner.Element == Element {
         subscriptions.insert(outerSubscription)
-        outerSubscription.setDisposable(outer.run(self))
+        outerSubscription.setDisposable(outer.run(MergeOuterSink(core: self)))
     }
 
-    func start(fixed sources: [Inner]) {
+    func start<Inner: ObservableConvertibleType>(fixed sources: [Inner]) where Inner.Element == Element {
         var actions: [MergeState<Element>.Action] = []
         state.withLock { state in
             actions = sources.map { state.innerArrived($0.asObservable()) }
             actions.append(state.outerCompleted())
         }
-        for action in actions { perform(action) { downstream.onCompleted() } }
+        for action in actions { perform(action, ending: nil) }
     }
 
-    // MARK: Outer events
-
-    override func onNext(_ inner: Inner) {
-        let observable = inner.asObservable()
-        perform(state.withLock { $0.innerArrived(observable) }) { downstream.onCompleted() }
+    func innerArrived(_ inner: Observable<Element>) {
+        perform(state.withLock { $0.innerArrived(inner) }, ending: nil)
     }
 
-    override func onError(_ error: any Swift.Error) {
-        fail(error)
-    }
-
-    override func onCompleted() {
+    func outerCompleted() {
         outerSubscription.dispose()
-        perform(state.withLock { $0.outerCompleted() }) { downstream.onCompleted() }
+        perform(state.withLock { $0.outerCompleted() }, ending: nil)
     }
-
-    // MARK: Inner events
 
     func innerElement(_ element: Element) {
-        guard state.withLock({ $0.delivery.offer(element) }) else { return }
-        downstream.onNext(element)
-        drain()
+        delivery.deliver(element)
     }
 
     func innerCompleted(_ key: CompositeDisposable.DisposeKey?) {
         if let key { subscriptions.remove(for: key) }
-        perform(state.withLock { $0.innerCompleted() }) { downstream.onCompleted() }
+        perform(state.withLock { $0.innerCompleted() }, ending: nil)
     }
 
     func fail(_ error: any Swift.Error) {
-        perform(state.withLock { $0.failed(error) }) { downstream.onError(error) }
+        perform(state.withLock { $0.failed(error) }, ending: error)
     }
 
-    // MARK: Actions
-
-    private func perform(_ action: MergeState<Element>.Action, terminal: () -> Void) {
+    private func perform(_ action: MergeState<Element>.Action, ending error: (any Swift.Error)?) {
         switch action {
-        case .none:
-            return
-        case .subscribe(let source):
-            subscribe(source)
-        case .deliverTerminal:
-            terminal()
-            drain()
+        case .none: return
+        case .subscribe(let source): subscribe(source)
+        case .end: delivery.end(error)
         }
     }
 
     private func subscribe(_ source: Observable<Element>) {
-        let inner = MergeInnerSink(parent: self)
+        let inner = MergeInnerSink(core: self)
         let subscription = SingleAssignmentDisposable()
         inner.key = subscriptions.insert(subscription)
         guard inner.key != nil else { return }
         Trampoline.run { _ in subscription.setDisposable(source.run(inner)) }
     }
 
-    private func drain() {
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) {
-            downstream.receive($0)
-        }
-    }
-
     func dispose() {
         state.withLock { $0.disposed() }
+        delivery.dispose()
         subscriptions.dispose()
     }
 }
 
-/// One inner subscription of `merge`: forwards to the parent.
-private final class MergeInnerSink<Inner: ObservableConvertibleType>: Sink<Inner.Element> {
-    private let parent: MergeSink<Inner>
+/// One inner subscription of `merge`: forwards to the core.
+private final class MergeInnerSink<Element>: Sink<Element> {
+    private let core: MergeCore<Element>
     /// Set before the inner is subscribed, read only by this inner's completion.
     var key: CompositeDisposable.DisposeKey?
 
-    init(parent: MergeSink<Inner>) {
-        self.parent = parent
+    init(core: MergeCore<Element>) {
+        self.core = core
     }
 
-    override func onNext(_ element: Inner.Element) { parent.innerElement(element) }
-    override func onError(_ error: any Swift.Error) { parent.fail(error) }
-    override func onCompleted() { parent.innerCompleted(key) }
+    override func onNext(_ element: Element) { core.innerElement(element) }
+    override func onError(_ error: any Swift.Error) { core.fail(error) }
+    override func onCompleted() { core.innerCompleted(key) }
 }

@@ -6,7 +6,8 @@ extension ObservableType where Element: Equatable {
     /// distinctUntilChanged(): -1---2---1|
     /// ```
     public func distinctUntilChanged() -> Observable<Element> {
-        distinct(key: { $0 }, comparer: ==)
+        let source = asObservable()
+        return OperatorObservable { source.run(DistinctEquatableSink(downstream: $0)) }
     }
 }
 
@@ -21,7 +22,7 @@ extension ObservableType {
     /// distinctUntilChanged { $0.lowercased() }: -a---b--|
     /// ```
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        distinct(key: keySelector, comparer: ==)
+        distinct(key: keySelector, comparer: DistinctKeys.equality())
     }
 
     /// Emits an element only if `comparer` says it differs from the previous
@@ -29,7 +30,7 @@ extension ObservableType {
     ///
     /// An error `comparer` throws ends the sequence.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinct(key: { $0 }, comparer: comparer)
+        distinct(key: DistinctKeys.identity, comparer: comparer)
     }
 
     /// Emits an element only if `comparer` says its key differs from the previous
@@ -49,7 +50,7 @@ extension ObservableType {
     /// users.distinctUntilChanged(at: \.id)
     /// ```
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        distinct(key: { $0[keyPath: keyPath] }, comparer: ==)
+        distinct(key: DistinctKeys.reading(keyPath), comparer: DistinctKeys.equality())
     }
 }
 
@@ -63,12 +64,57 @@ extension ObservableType {
     }
 }
 
+/// The closures the overloads pass, built outside the protocol extension: a
+/// closure written there reaches `Self.Element` through an associated-type
+/// lookup on every call.
+private enum DistinctKeys {
+    static func identity<Element>(_ element: Element) -> Element { element }
+    static func equality<Key: Equatable>() -> (Key, Key) -> Bool { { $0 == $1 } }
+    static func reading<Element, Property>(_ keyPath: KeyPath<Element, Property>) -> (Element) -> Property {
+        { $0[keyPath: keyPath] }
+    }
+}
+
+/// `distinctUntilChanged()` for `Equatable` elements: the lean path, with no
+/// closure per element. The previous element lives in a one-element buffer
+/// rather than an `Optional`, whose generic metadata would be looked up per element.
+private final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
+    private let downstream: Sink<Element>
+    private let last = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    // Touched only by onNext: a single upstream is serialised by the Rx grammar.
+    @exclusivity(unchecked) private var hasLast = false
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    deinit {
+        if hasLast { last.deinitialize(count: 1) }
+        last.deallocate()
+    }
+
+    override func onNext(_ element: Element) {
+        if hasLast {
+            if last.pointee == element { return }
+            last.pointee = element
+        } else {
+            last.initialize(to: element)
+            hasLast = true
+        }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
+    override func onCompleted() { downstream.onCompleted() }
+}
+
 private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
     private let key: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     private let downstream: Sink<Element>
+    private let lastKey = UnsafeMutablePointer<Key>.allocate(capacity: 1)
     // Touched only by onNext: a single upstream is serialised by the Rx grammar.
-    @exclusivity(unchecked) private var lastKey: Key?
+    @exclusivity(unchecked) private var hasLastKey = false
     // Set when a closure threw: the sequence ended here, ignore the upstream.
     @exclusivity(unchecked) private var isDone = false
 
@@ -78,12 +124,22 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
         self.downstream = downstream
     }
 
+    deinit {
+        if hasLastKey { lastKey.deinitialize(count: 1) }
+        lastKey.deallocate()
+    }
+
     override func onNext(_ element: Element) {
         if isDone { return }
         do {
             let current = try key(element)
-            if let lastKey, try comparer(lastKey, current) { return }
-            lastKey = current
+            if hasLastKey {
+                if try comparer(lastKey.pointee, current) { return }
+                lastKey.pointee = current
+            } else {
+                lastKey.initialize(to: current)
+                hasLastKey = true
+            }
         } catch {
             isDone = true
             return downstream.onError(error)
