@@ -16,16 +16,13 @@ extension ObservableType {
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return CombineLatestObservable(
-            initial: [Sources.Element.Element?](repeating: nil, count: sources.count),
-            count: sources.count,
-            subscribe: { sink in
-                sources.enumerated().map { index, source in
-                    sink.subscribe(source, at: index) { $0[index] = $1 }
-                }
-            },
-            project: { values in try resultSelector(values.map { $0! }) }
-        )
+        return OperatorObservable { downstream in
+            let slots = sources.map { _ in CombineLatestSlot<Sources.Element.Element>() }
+            let core = CombineLatestCore(slots: slots, project: { try resultSelector(slots.map(\.value)) }, downstream: downstream)
+            return core.run {
+                sources.indices.map { core.subscribe(sources[$0], at: $0, slot: slots[$0]) }
+            }
+        }
     }
 
     /// Emits an array of the latest elements of the observables in `collection`
@@ -37,50 +34,78 @@ extension ObservableType {
     }
 }
 
-// Sendable: immutable after init; each subscription keeps its own state.
-final class CombineLatestObservable<Values, Result>: Observable<Result>, @unchecked Sendable {
-    typealias Subscribe = (CombineLatestSink<Values, Result>) -> [any Disposable]
+/// One input's latest value and its queued elements.
+///
+/// `value` is touched only by the holder of the delivery role (see
+/// `CombineLatestState`), one thread at a time; `queue` only under the core's lock.
+/// A one-element buffer rather than an `Optional`, so reading it per element
+/// needs no generic metadata.
+class CombineLatestSlotBase {
+    /// Moves the oldest queued element into the value. Under the core's lock.
+    func applyQueued() {}
+    /// Drops the queued elements. Under the core's lock.
+    func dropQueued() {}
+}
 
-    private let initial: Values
-    private let count: Int
-    private let subscribe: Subscribe
-    private let project: (Values) throws -> Result
+final class CombineLatestSlot<Element>: CombineLatestSlotBase {
+    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var isInitialized = false
+    @exclusivity(unchecked) private var queue: [Element] = []
+    @exclusivity(unchecked) private var head = 0
 
-    /// - Parameters:
-    ///   - initial: `Values` with no element for any input.
-    ///   - subscribe: Subscribes each input through `CombineLatestSink.subscribe(_:at:write:)`.
-    ///   - project: Builds the result from a snapshot in which every input has a value.
-    init(initial: Values, count: Int, subscribe: @escaping Subscribe, project: @escaping (Values) throws -> Result) {
-        self.initial = initial
-        self.count = count
-        self.subscribe = subscribe
-        self.project = project
+    deinit {
+        if isInitialized { storage.deinitialize(count: 1) }
+        storage.deallocate()
     }
 
-    override func run(_ sink: Sink<Result>) -> any Disposable {
-        let combine = CombineLatestSink(initial: initial, count: count, project: project, downstream: sink)
-        if count == 0 {
-            sink.onCompleted()
-            return Disposables.create()
+    /// The latest value; only once the input has produced one.
+    var value: Element { storage.pointee }
+
+    func store(_ element: Element) {
+        if isInitialized {
+            storage.pointee = element
+        } else {
+            storage.initialize(to: element)
+            isInitialized = true
         }
-        combine.subscriptions = Disposables.create(subscribe(combine))
-        return combine
+    }
+
+    @inline(never)
+    func enqueue(_ element: Element) {
+        queue.append(element)
+    }
+
+    override func applyQueued() {
+        store(queue[head])
+        head += 1
+        if head == queue.count {
+            queue.removeAll(keepingCapacity: queue.capacity <= 64)
+            head = 0
+        }
+    }
+
+    override func dropQueued() {
+        queue.removeAll()
+        head = 0
     }
 }
 
-/// The shared end of every input: the state machine behind the lock, the
-/// selector, and delivery. The lock guards `state` (latest values, bookkeeping,
-/// delivery queue); the selector and the downstream run outside it.
-final class CombineLatestSink<Values, Result>: Disposable, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; `subscriptions` is set once in `run`,
-    // before anything else can reach this object.
-    private let state: Locked<CombineLatestState<Values>>
-    private let project: (Values) throws -> Result
+/// The shared end of every input: the state machine behind the lock, the typed
+/// slots, the selector, and delivery.
+final class CombineLatestCore<Result>: Disposable, @unchecked Sendable {
+    // Sendable: `state` and the slots' queues are touched only under `state`'s
+    // lock; the slots' values, the selector and the downstream only by the holder
+    // of the delivery role; `subscriptions` is set once before any input runs.
+    private let state: Locked<CombineLatestState>
+    private let slots: [CombineLatestSlotBase]
+    private let project: () throws -> Result
     private let downstream: Sink<Result>
-    fileprivate var subscriptions: (any Disposable)?
+    private var subscriptions: (any Disposable)?
 
-    init(initial: Values, count: Int, project: @escaping (Values) throws -> Result, downstream: Sink<Result>) {
-        state = Locked(CombineLatestState(values: initial, count: count))
+    /// - Parameter project: Builds the result from the slots' values.
+    init(slots: [CombineLatestSlotBase], project: @escaping () throws -> Result, downstream: Sink<Result>) {
+        state = Locked(CombineLatestState(count: slots.count))
+        self.slots = slots
         self.project = project
         self.downstream = downstream
         #if DEBUG
@@ -94,70 +119,111 @@ final class CombineLatestSink<Values, Result>: Disposable, @unchecked Sendable {
         #endif
     }
 
-    /// Subscribes input `index`; `write` stores its element into the values.
-    func subscribe<Element>(
-        _ source: Observable<Element>, at index: Int, write: @escaping (inout Values, Element) -> Void
-    ) -> any Disposable {
-        source.run(CombineLatestInputSink(parent: self, index: index, write: write))
+    /// Subscribes the inputs that `subscribe` returns and returns what ends them all.
+    func run(_ subscribe: () -> [any Disposable]) -> any Disposable {
+        if slots.isEmpty {
+            downstream.onCompleted()
+            return Disposables.create()
+        }
+        subscriptions = Disposables.create(subscribe())
+        return self
     }
 
-    fileprivate func elementReceived<Element>(_ element: Element, at index: Int, write: (inout Values, Element) -> Void) {
-        let action = state.withLock { state in
-            write(&state.values, element)
-            return state.elementReceived(at: index)
+    /// Subscribes `source` as input `index`, writing into `slot`.
+    func subscribe<Element>(_ source: Observable<Element>, at index: Int, slot: CombineLatestSlot<Element>) -> any Disposable {
+        source.run(CombineLatestInputSink(core: self, index: index, slot: slot))
+    }
+
+    fileprivate func elementArrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        let arrival = state.withLock { state -> CombineLatestState.Arrival in
+            let arrival = state.elementArrived(at: index)
+            if arrival == .queue { slot.enqueue(element) }
+            return arrival
         }
-        perform(action) { downstream.onCompleted() }
+        guard case .deliver(let step) = arrival else { return }
+        slot.store(element)
+        guard perform(step) else { return }
+        drain()
+    }
+
+    fileprivate func ended(_ ending: CombineLatestState.Ending, error: (any Swift.Error)?) {
+        guard ending == .deliver else { return }
+        if let error { downstream.onError(error) } else { downstream.onCompleted() }
+        drain()
     }
 
     fileprivate func completed(at index: Int) {
-        perform(state.withLock { $0.completed(at: index) }) { downstream.onCompleted() }
+        ended(state.withLock { $0.completed(at: index) }, error: nil)
     }
 
     fileprivate func failed(_ error: any Swift.Error) {
-        perform(state.withLock { $0.failed(error) }) { downstream.onError(error) }
+        ended(state.withLock { $0.failed(error) }, error: error)
     }
 
-    private func perform(_ action: CombineLatestState<Values>.Action, terminal: () -> Void) {
-        switch action {
-        case .none: return
-        case .deliver(let values): guard emit(values) else { return }
-        case .deliverTerminal: terminal()
+    /// Acts on a step as the delivery role holder. Returns false if the selector
+    /// threw (the role's queue was dropped and the error delivered).
+    private func perform(_ step: CombineLatestState.Step) -> Bool {
+        switch step {
+        case .wait:
+            return true
+        case .complete:
+            state.withLock { state in for slot in slots { slot.dropQueued() } }
+            downstream.onCompleted()
+            return true
+        case .emit:
+            let result: Result
+            do {
+                result = try project()
+            } catch {
+                let deliver = state.withLock { state -> Bool in
+                    for slot in slots { slot.dropQueued() }
+                    return state.failWhileDelivering()
+                }
+                if deliver { downstream.onError(error) }
+                return true
+            }
+            downstream.onNext(result)
+            return true
         }
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) { item in
-            switch item {
-            case .value(let values): emit(values)
-            case .error(let error): downstream.onError(error)
-            case .completed: downstream.onCompleted()
+    }
+
+    private func drain() {
+        while true {
+            let next = state.withLock { state -> CombineLatestState.Next in
+                let next = state.next()
+                if case .apply(let index, _) = next { slots[index].applyQueued() }
+                return next
+            }
+            switch next {
+            case .release: return
+            case .apply(_, let step): _ = perform(step)
+            case .end(let error): if let error { downstream.onError(error) } else { downstream.onCompleted() }
             }
         }
     }
 
-    /// Runs the selector and emits its result; a throw becomes the error event.
-    /// Returns false if it threw (the queue has then been emptied).
-    @discardableResult
-    private func emit(_ values: Values) -> Bool {
-        downstream.onNext(values, projectedBy: project) { state.withLock { $0.delivery.failWhileDelivering() } }
-    }
-
     func dispose() {
-        state.withLock { $0.delivery.dispose() }
+        state.withLock { state in
+            state.dispose()
+            for slot in slots { slot.dropQueued() }
+        }
         subscriptions?.dispose()
     }
 }
 
-/// One input of `combineLatest`: forwards to the shared sink with its index.
-private final class CombineLatestInputSink<Element, Values, Result>: Sink<Element> {
-    private let parent: CombineLatestSink<Values, Result>
+/// One input of `combineLatest`: forwards to the core with its index and slot.
+private final class CombineLatestInputSink<Element, Result>: Sink<Element> {
+    private let core: CombineLatestCore<Result>
     private let index: Int
-    private let write: (inout Values, Element) -> Void
+    private let slot: CombineLatestSlot<Element>
 
-    init(parent: CombineLatestSink<Values, Result>, index: Int, write: @escaping (inout Values, Element) -> Void) {
-        self.parent = parent
+    init(core: CombineLatestCore<Result>, index: Int, slot: CombineLatestSlot<Element>) {
+        self.core = core
         self.index = index
-        self.write = write
+        self.slot = slot
     }
 
-    override func onNext(_ element: Element) { parent.elementReceived(element, at: index, write: write) }
-    override func onError(_ error: any Swift.Error) { parent.failed(error) }
-    override func onCompleted() { parent.completed(at: index) }
+    override func onNext(_ element: Element) { core.elementArrived(element, at: index, slot: slot) }
+    override func onError(_ error: any Swift.Error) { core.failed(error) }
+    override func onCompleted() { core.completed(at: index) }
 }
