@@ -89,6 +89,18 @@ struct CombineLatestState {
         isStopped ? .none : end(error)
     }
 
+    /// For the deliverer, after each item: true, and the role is released, when
+    /// nothing is queued (the common case, checked without building a `Next`).
+    mutating func releaseIfIdle() -> Bool {
+        guard head >= order.count else { return false }
+        isDelivering = false
+        if head > 0 {
+            order.removeAll(keepingCapacity: order.capacity <= 64)
+            head = 0
+        }
+        return true
+    }
+
     /// For the deliverer, after each item.
     mutating func next() -> Next {
         guard head < order.count else {

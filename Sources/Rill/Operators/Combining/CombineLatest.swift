@@ -188,7 +188,7 @@ final class CombineLatestCore<Result>: Disposable, @unchecked Sendable {
     }
 
     private func drain() {
-        while true {
+        while !state.withLock({ $0.releaseIfIdle() }) {
             let next = state.withLock { state -> CombineLatestState.Next in
                 let next = state.next()
                 if case .apply(let index, _) = next { slots[index].applyQueued() }
