@@ -92,7 +92,7 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
 
 /// The shared end of every input: the state machine behind the lock, the typed
 /// slots, the selector, and delivery.
-final class CombineLatestCore<Result>: Disposable, @unchecked Sendable {
+final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
     // Sendable: `state` and the slots' queues are touched only under `state`'s
     // lock; the slots' values, the selector and the downstream only by the holder
     // of the delivery role; `subscriptions` is set once before any input runs.
@@ -108,15 +108,6 @@ final class CombineLatestCore<Result>: Disposable, @unchecked Sendable {
         self.slots = slots
         self.project = project
         self.downstream = downstream
-        #if DEBUG
-        Resources.increment()
-        #endif
-    }
-
-    deinit {
-        #if DEBUG
-        Resources.decrement()
-        #endif
     }
 
     /// Subscribes the inputs that `subscribe` returns and returns what ends them all.

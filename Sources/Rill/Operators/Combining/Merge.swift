@@ -109,7 +109,7 @@ private final class MergeOuterSink<Inner: ObservableConvertibleType>: Sink<Inner
 /// counts and the waiting inners and is touched on subscription and completion
 /// only; elements go through `delivery`. `subscriptions` holds the outer
 /// subscription and one entry per running inner, removed when it completes.
-private final class MergeCore<Element>: Disposable, @unchecked Sendable {
+private final class MergeCore<Element>: ResourceCounted, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; `delivery` and the disposables are thread-safe.
     private let state: Locked<MergeState<Element>>
     private let delivery: SerialDeliverer<Element>
@@ -119,15 +119,6 @@ private final class MergeCore<Element>: Disposable, @unchecked Sendable {
     init(maxConcurrent: Int, downstream: Sink<Element>) {
         state = Locked(MergeState(maxConcurrent: maxConcurrent))
         delivery = SerialDeliverer(downstream: downstream)
-        #if DEBUG
-        Resources.increment()
-        #endif
-    }
-
-    deinit {
-        #if DEBUG
-        Resources.decrement()
-        #endif
     }
 
     func start<Inner: ObservableConvertibleType>(outer: Observable<Inner>) where Inner.Element == Element {
