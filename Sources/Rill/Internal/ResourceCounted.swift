@@ -1,0 +1,16 @@
+/// A base for Rill's per-subscription objects that are neither a `Sink` nor an
+/// `Observable` (a multi-input operator's shared core): counted in
+/// `Resources.total` in debug builds, so the tests' leak check sees them.
+class ResourceCounted {
+    init() {
+        #if DEBUG
+        Resources.increment()
+        #endif
+    }
+
+    deinit {
+        #if DEBUG
+        Resources.decrement()
+        #endif
+    }
+}

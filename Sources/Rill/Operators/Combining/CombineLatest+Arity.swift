@@ -1,0 +1,420 @@
+// The fixed arities of `combineLatest`, 2 to 8 sources: thin wrappers over
+// `CombineLatestCore`, one typed slot per source. Each public overload calls a
+// builder generic over the element types themselves, so the per-element
+// closures never look up `O1.Element` through a protocol witness.
+
+extension ObservableType {
+    /// Combines the latest elements of 2 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 2 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable()) { ($0, $1) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 3 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 3 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable()) { ($0, $1, $2) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 4 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 4 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { ($0, $1, $2, $3) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 5 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 5 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { ($0, $1, $2, $3, $4) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 6 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 6 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { ($0, $1, $2, $3, $4, $5) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 7 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 7 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 8 sources with `resultSelector` whenever
+    /// any of them emits, once each has emitted.
+    ///
+    /// Completes when every source has completed; fails as soon as one fails.
+    /// `resultSelector` runs on the thread that delivers, never concurrently with
+    /// itself; an error it throws ends the sequence.
+    ///
+    /// ```
+    /// a:                   -1---2------|
+    /// b:                   ---x---y----|
+    /// combineLatest(a, b): ---1x-2x-2y-|
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 8 sources whenever any of them
+    /// emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// ```swift
+    /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    /// ```
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
+
+/// Builds the fixed-arity `combineLatest` observables.
+enum CombineLatestArity {
+    static func make<E1, E2, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>,
+        _ resultSelector: @escaping (E1, E2) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let project = { try resultSelector(s1.value, s2.value) }
+            let core = CombineLatestCore(slots: [s1, s2], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                ]
+            }
+        }
+    }
+
+    static func make<E1, E2, E3, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
+        _ resultSelector: @escaping (E1, E2, E3) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let s3 = CombineLatestSlot<E3>()
+            let project = { try resultSelector(s1.value, s2.value, s3.value) }
+            let core = CombineLatestCore(slots: [s1, s2, s3], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o3, at: 2, slot: s3),
+                ]
+            }
+        }
+    }
+
+    static func make<E1, E2, E3, E4, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
+        _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let s3 = CombineLatestSlot<E3>()
+            let s4 = CombineLatestSlot<E4>()
+            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o3, at: 2, slot: s3),
+                    core.subscribe(o4, at: 3, slot: s4),
+                ]
+            }
+        }
+    }
+
+    static func make<E1, E2, E3, E4, E5, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let s3 = CombineLatestSlot<E3>()
+            let s4 = CombineLatestSlot<E4>()
+            let s5 = CombineLatestSlot<E5>()
+            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o3, at: 2, slot: s3),
+                    core.subscribe(o4, at: 3, slot: s4),
+                    core.subscribe(o5, at: 4, slot: s5),
+                ]
+            }
+        }
+    }
+
+    static func make<E1, E2, E3, E4, E5, E6, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let s3 = CombineLatestSlot<E3>()
+            let s4 = CombineLatestSlot<E4>()
+            let s5 = CombineLatestSlot<E5>()
+            let s6 = CombineLatestSlot<E6>()
+            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o3, at: 2, slot: s3),
+                    core.subscribe(o4, at: 3, slot: s4),
+                    core.subscribe(o5, at: 4, slot: s5),
+                    core.subscribe(o6, at: 5, slot: s6),
+                ]
+            }
+        }
+    }
+
+    static func make<E1, E2, E3, E4, E5, E6, E7, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let s3 = CombineLatestSlot<E3>()
+            let s4 = CombineLatestSlot<E4>()
+            let s5 = CombineLatestSlot<E5>()
+            let s6 = CombineLatestSlot<E6>()
+            let s7 = CombineLatestSlot<E7>()
+            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o3, at: 2, slot: s3),
+                    core.subscribe(o4, at: 3, slot: s4),
+                    core.subscribe(o5, at: 4, slot: s5),
+                    core.subscribe(o6, at: 5, slot: s6),
+                    core.subscribe(o7, at: 6, slot: s7),
+                ]
+            }
+        }
+    }
+
+    static func make<E1, E2, E3, E4, E5, E6, E7, E8, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let s1 = CombineLatestSlot<E1>()
+            let s2 = CombineLatestSlot<E2>()
+            let s3 = CombineLatestSlot<E3>()
+            let s4 = CombineLatestSlot<E4>()
+            let s5 = CombineLatestSlot<E5>()
+            let s6 = CombineLatestSlot<E6>()
+            let s7 = CombineLatestSlot<E7>()
+            let s8 = CombineLatestSlot<E8>()
+            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value, s8.value) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7, s8], project: project, downstream: downstream)
+            return core.run {
+                [
+                    core.subscribe(o1, at: 0, slot: s1),
+                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o3, at: 2, slot: s3),
+                    core.subscribe(o4, at: 3, slot: s4),
+                    core.subscribe(o5, at: 4, slot: s5),
+                    core.subscribe(o6, at: 5, slot: s6),
+                    core.subscribe(o7, at: 6, slot: s7),
+                    core.subscribe(o8, at: 7, slot: s8),
+                ]
+            }
+        }
+    }
+}

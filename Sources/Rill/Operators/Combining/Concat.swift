@@ -1,0 +1,122 @@
+extension ObservableType {
+    /// Emits the elements of this sequence, then, once it completes, those of `second`.
+    ///
+    /// `second` is subscribed only after this sequence completes. An error from
+    /// either ends the result.
+    ///
+    /// ```
+    /// self:          -1-2|
+    /// second:            -3-4|
+    /// concat(second): -1-2-3-4|
+    /// ```
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+        where Source.Element == Element {
+        ConcatObservable([asObservable(), second.asObservable()])
+    }
+
+    /// Emits the elements of each observable of `sequence` in turn: the next one is
+    /// subscribed when the previous one completes.
+    ///
+    /// `sequence` is iterated lazily, one observable per completion, so it may be
+    /// long or endless as long as something downstream stops the subscription.
+    /// Subscriptions to later sources run on the current thread's trampoline, so a
+    /// long chain of synchronous sources runs at constant stack depth.
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        ConcatObservable(sequence)
+    }
+
+    /// Emits the elements of each observable of `collection` in turn; see `concat(_:)`
+    /// on a sequence.
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        ConcatObservable(collection)
+    }
+
+    /// Emits the elements of each of `sources` in turn; see `concat(_:)` on a sequence.
+    ///
+    /// ```swift
+    /// Observable.concat(cached, network)   // the cached value first, then fresh ones
+    /// ```
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        ConcatObservable(sources)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Emits the elements of each inner observable in turn: an inner is subscribed
+    /// when the previous one completes; inners that arrive meanwhile wait in order.
+    ///
+    /// The same as `merge(maxConcurrent: 1)`.
+    ///
+    /// ```
+    /// outer:    -a-b------|
+    /// a:         -1--2|
+    /// b:           -3-4|           (subscribed when a completes)
+    /// concat(): --1--2-3-4|
+    /// ```
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class ConcatObservable<Sources: Sequence, Element>: Observable<Element>, @unchecked Sendable
+    where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(_ sources: Sources) {
+        self.sources = sources
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let concat = ConcatSink(sources.makeIterator(), downstream: sink)
+        concat.scheduleNext()
+        return concat.current
+    }
+}
+
+/// Runs one source at a time. Only one source is subscribed at any moment and the
+/// next is subscribed after the previous one's completion, so events reach this
+/// sink serially and `iterator` needs no lock: it is advanced only by the step
+/// that the previous completion scheduled.
+private final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>
+    where Iterator.Element == Observable<Element> {
+    private let downstream: Sink<Element>
+    private var iterator: Iterator
+    /// The current source's subscription; disposed by the subscriber.
+    let current = SerialDisposable()
+
+    init(_ iterator: Iterator, downstream: Sink<Element>) {
+        self.iterator = iterator
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) { downstream.onNext(element) }
+    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
+    override func onCompleted() { scheduleNext() }
+
+    /// Subscribes the next source from the trampoline, so that a chain of sources
+    /// that complete synchronously does not nest.
+    func scheduleNext() {
+        Trampoline.run { $0.enqueue(ConcatStep(self)) }
+    }
+
+    fileprivate func subscribeNext() {
+        guard !current.isDisposed else { return }
+        guard let next = iterator.next() else { return downstream.onCompleted() }
+        current.disposable = next.run(self)
+    }
+}
+
+/// The trampoline task that moves a `ConcatSink` to its next source.
+private final class ConcatStep<Iterator: IteratorProtocol, Element>: TrampolineTask
+    where Iterator.Element == Observable<Element> {
+    private let sink: ConcatSink<Iterator, Element>
+
+    init(_ sink: ConcatSink<Iterator, Element>) {
+        self.sink = sink
+    }
+
+    override func run(on trampoline: Trampoline) { sink.subscribeNext() }
+}

@@ -1,0 +1,157 @@
+extension ObservableType where Element: Equatable {
+    /// Emits an element only if it differs from the previous element.
+    ///
+    /// ```
+    /// source:                 -1-1-2-2-1|
+    /// distinctUntilChanged(): -1---2---1|
+    /// ```
+    public func distinctUntilChanged() -> Observable<Element> {
+        let source = asObservable()
+        return OperatorObservable { source.run(DistinctEquatableSink(downstream: $0)) }
+    }
+}
+
+extension ObservableType {
+    /// Emits an element only if its key differs from the previous element's key.
+    ///
+    /// `keySelector` runs once per element on the delivering thread; an error it
+    /// throws ends the sequence.
+    ///
+    /// ```
+    /// source:                                   -a-A-b-B|
+    /// distinctUntilChanged { $0.lowercased() }: -a---b--|
+    /// ```
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinct(key: keySelector, comparer: DistinctKeys.equality())
+    }
+
+    /// Emits an element only if `comparer` says it differs from the previous
+    /// element (`comparer` returns true for "equal").
+    ///
+    /// An error `comparer` throws ends the sequence.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinct(key: DistinctKeys.identity, comparer: comparer)
+    }
+
+    /// Emits an element only if `comparer` says its key differs from the previous
+    /// element's key (`comparer` returns true for "equal").
+    ///
+    /// An error either closure throws ends the sequence.
+    public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+    ) -> Observable<Element> {
+        distinct(key: keySelector, comparer: comparer)
+    }
+
+    /// Emits an element only if its property at `keyPath` differs from the
+    /// previous element's.
+    ///
+    /// ```swift
+    /// users.distinctUntilChanged(at: \.id)
+    /// ```
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinct(key: DistinctKeys.reading(keyPath), comparer: DistinctKeys.equality())
+    }
+}
+
+extension ObservableType {
+    /// The one implementation behind every `distinctUntilChanged` overload.
+    fileprivate func distinct<Key>(
+        key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return OperatorObservable { source.run(DistinctUntilChangedSink(key: key, comparer: comparer, downstream: $0)) }
+    }
+}
+
+/// The closures the overloads pass, built outside the protocol extension: a
+/// closure written there reaches `Self.Element` through an associated-type
+/// lookup on every call.
+private enum DistinctKeys {
+    static func identity<Element>(_ element: Element) -> Element { element }
+    static func equality<Key: Equatable>() -> (Key, Key) -> Bool { { $0 == $1 } }
+    static func reading<Element, Property>(_ keyPath: KeyPath<Element, Property>) -> (Element) -> Property {
+        { $0[keyPath: keyPath] }
+    }
+}
+
+/// `distinctUntilChanged()` for `Equatable` elements: the lean path, with no
+/// closure per element. The previous element lives in a one-element buffer
+/// rather than an `Optional`, whose generic metadata would be looked up per element.
+private final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
+    private let downstream: Sink<Element>
+    private let last = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    // Touched only by onNext: a single upstream is serialised by the Rx grammar.
+    @exclusivity(unchecked) private var hasLast = false
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    deinit {
+        if hasLast { last.deinitialize(count: 1) }
+        last.deallocate()
+    }
+
+    override func onNext(_ element: Element) {
+        if hasLast {
+            if last.pointee == element { return }
+            last.pointee = element
+        } else {
+            last.initialize(to: element)
+            hasLast = true
+        }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
+    override func onCompleted() { downstream.onCompleted() }
+}
+
+private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+    private let key: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+    private let downstream: Sink<Element>
+    private let lastKey = UnsafeMutablePointer<Key>.allocate(capacity: 1)
+    // Touched only by onNext: a single upstream is serialised by the Rx grammar.
+    @exclusivity(unchecked) private var hasLastKey = false
+    // Set when a closure threw: the sequence ended here, ignore the upstream.
+    @exclusivity(unchecked) private var isDone = false
+
+    init(key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: Sink<Element>) {
+        self.key = key
+        self.comparer = comparer
+        self.downstream = downstream
+    }
+
+    deinit {
+        if hasLastKey { lastKey.deinitialize(count: 1) }
+        lastKey.deallocate()
+    }
+
+    override func onNext(_ element: Element) {
+        if isDone { return }
+        do {
+            let current = try key(element)
+            if hasLastKey {
+                if try comparer(lastKey.pointee, current) { return }
+                lastKey.pointee = current
+            } else {
+                lastKey.initialize(to: current)
+                hasLastKey = true
+            }
+        } catch {
+            isDone = true
+            return downstream.onError(error)
+        }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        if !isDone { downstream.onError(error) }
+    }
+
+    override func onCompleted() {
+        if !isDone { downstream.onCompleted() }
+    }
+}

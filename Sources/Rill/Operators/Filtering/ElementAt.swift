@@ -1,0 +1,47 @@
+extension ObservableType {
+    /// Emits only the element at `index` (counting from 0), then completes.
+    ///
+    /// If the source completes first, fails with `RxError.argumentOutOfRange`. A
+    /// negative `index` fails the same way when subscribed.
+    ///
+    /// ```
+    /// source:        -a-b-c-d|
+    /// element(at: 2): -----(c|)
+    /// ```
+    public func element(at index: Int) -> Observable<Element> {
+        guard index >= 0 else { return Observable.error(RxError.argumentOutOfRange) }
+        let source = asObservable()
+        return OperatorObservable { source.run(ElementAtSink(remaining: index, downstream: $0)) }
+    }
+}
+
+private final class ElementAtSink<Element>: Sink<Element> {
+    private let downstream: Sink<Element>
+    // Touched only by this sink's events: a single upstream is serialised by the grammar.
+    @exclusivity(unchecked) private var remaining: Int
+    @exclusivity(unchecked) private var isDone = false
+
+    init(remaining: Int, downstream: Sink<Element>) {
+        self.remaining = remaining
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        if isDone { return }
+        if remaining > 0 {
+            remaining -= 1
+            return
+        }
+        isDone = true
+        downstream.onNext(element)
+        downstream.onCompleted()
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        if !isDone { downstream.onError(error) }
+    }
+
+    override func onCompleted() {
+        if !isDone { downstream.onError(RxError.argumentOutOfRange) }
+    }
+}

@@ -1,0 +1,66 @@
+extension ObservableType {
+    /// Passes the source's only element on, failing if there is none or more than one.
+    ///
+    /// The element is emitted as soon as it arrives; a second element fails the
+    /// sequence with `RxError.moreThanOneElement` at once, and completion without
+    /// an element fails it with `RxError.noElements`.
+    ///
+    /// ```
+    /// source:   -1-|       -1-2|                    --|
+    /// single(): -1-|       -1-x(moreThanOneElement) --x(noElements)
+    /// ```
+    public func single() -> Observable<Element> {
+        single { _ in true }
+    }
+
+    /// Passes on the only element matching `predicate`, failing if none or more
+    /// than one matches; see `single()`.
+    ///
+    /// `predicate` runs on the delivering thread; an error it throws ends the sequence.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return OperatorObservable { source.run(SingleElementSink(predicate: predicate, downstream: $0)) }
+    }
+}
+
+private final class SingleElementSink<Element>: Sink<Element> {
+    private let predicate: (Element) throws -> Bool
+    private let downstream: Sink<Element>
+    // Touched only by this sink's events: a single upstream is serialised by the grammar.
+    @exclusivity(unchecked) private var hasElement = false
+    @exclusivity(unchecked) private var isDone = false
+
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Sink<Element>) {
+        self.predicate = predicate
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        if isDone { return }
+        do {
+            guard try predicate(element) else { return }
+        } catch {
+            isDone = true
+            return downstream.onError(error)
+        }
+        if hasElement {
+            isDone = true
+            return downstream.onError(RxError.moreThanOneElement)
+        }
+        hasElement = true
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        if !isDone { downstream.onError(error) }
+    }
+
+    override func onCompleted() {
+        if isDone { return }
+        if hasElement {
+            downstream.onCompleted()
+        } else {
+            downstream.onError(RxError.noElements)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+extension ObservableType {
+    /// Drops elements while `predicate` returns true, then emits every element
+    /// from the first one for which it returns false.
+    ///
+    /// `predicate` runs on the delivering thread, only until it first returns
+    /// false. An error it throws ends the sequence.
+    ///
+    /// ```
+    /// source:                -1-2-5-1-6|
+    /// skip(while: { $0 < 3 }): -----5-1-6|
+    /// ```
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return OperatorObservable { source.run(SkipWhileSink(predicate: predicate, downstream: $0)) }
+    }
+}
+
+private final class SkipWhileSink<Element>: Sink<Element> {
+    private let predicate: (Element) throws -> Bool
+    private let downstream: Sink<Element>
+    // Touched only by this sink's events: a single upstream is serialised by the grammar.
+    @exclusivity(unchecked) private var isSkipping = true
+    @exclusivity(unchecked) private var isDone = false
+
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Sink<Element>) {
+        self.predicate = predicate
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        if isSkipping {
+            if isDone { return }
+            do {
+                if try predicate(element) { return }
+            } catch {
+                isDone = true
+                return downstream.onError(error)
+            }
+            isSkipping = false
+        }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        if !isDone { downstream.onError(error) }
+    }
+
+    override func onCompleted() {
+        if !isDone { downstream.onCompleted() }
+    }
+}

@@ -1,0 +1,54 @@
+extension ObservableType {
+    /// Emits only the last `count` elements, when the source completes.
+    ///
+    /// Keeps up to `count` elements in a buffer until completion, then emits them
+    /// in order and completes. An error is forwarded at once and drops the buffer.
+    ///
+    /// ```
+    /// source:      -1-2-3-4|
+    /// takeLast(2): --------(34|)
+    /// ```
+    ///
+    /// - Parameter count: How many elements to keep; 0 (or less) keeps none.
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        let count = Swift.max(count, 0)
+        return OperatorObservable { source.run(TakeLastSink(count: count, downstream: $0)) }
+    }
+}
+
+private final class TakeLastSink<Element>: Sink<Element> {
+    private let count: Int
+    private let downstream: Sink<Element>
+    // A ring of the last `count` elements; `start` is the oldest once it is full.
+    // Touched only by this sink's events: a single upstream is serialised by the grammar.
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var start = 0
+
+    init(count: Int, downstream: Sink<Element>) {
+        self.count = count
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        guard count > 0 else { return }
+        if buffer.count < count {
+            buffer.append(element)
+        } else {
+            buffer[start] = element
+            start = (start + 1) % count
+        }
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        buffer = []
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        let elements = buffer[start...] + buffer[..<start]
+        buffer = []
+        for element in elements { downstream.onNext(element) }
+        downstream.onCompleted()
+    }
+}
