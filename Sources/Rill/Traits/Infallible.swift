@@ -1,0 +1,112 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
+/// A sequence that never fails: the protocol of `Infallible`.
+///
+/// Operators on `InfallibleType` return `Infallible`, keeping the guarantee.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// An observable sequence that is guaranteed never to emit an error: elements,
+/// then at most completion.
+///
+/// It is a thin wrapper around an `Observable` and behaves exactly like one (cold,
+/// no sharing, no replay, events on the producer's thread); only the type changes,
+/// so subscribers need no error handling. Build one with its own factories
+/// (`Infallible.just`, `of`, `from`, `create`, ...) or from any observable with
+/// `asInfallible(onErrorJustReturn:)` and its siblings, which say what replaces an
+/// error.
+///
+/// ```swift
+/// let ticks = Infallible<Int>.create { observer in
+///     observer(.next(1))
+///     observer(.completed)          // there is no .error case to send
+///     return Disposables.create()
+/// }
+/// ticks.subscribe(onNext: { print($0) })   // 1
+/// ```
+///
+/// `Infallible` is `Sendable`: it holds only its `Observable`.
+public struct Infallible<Element>: InfallibleType, Sendable {
+    private let source: Observable<Element>
+
+    /// Wraps `source`, which must never emit an error.
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The wrapped observable. It emits no error.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+extension InfallibleType {
+    /// Subscribes with closures for elements, completion and disposal. There is no
+    /// error closure: the sequence cannot fail.
+    ///
+    /// The closures run on whatever thread the source produces events; use
+    /// `observe(on:)` to choose. `onDisposed` runs once, after completion or when
+    /// the subscription is disposed.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        asObservable().subscribe(
+            onNext: onNext, onError: reportInfallibleError, onCompleted: onCompleted, onDisposed: onDisposed
+        )
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly: once
+    /// `object` is gone, the closures are no longer called. There is no error
+    /// closure: the sequence cannot fail.
+    ///
+    /// ```swift
+    /// titles.subscribe(with: self, onNext: { owner, title in owner.render(title) })
+    /// ```
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        asObservable().subscribe(
+            with: object,
+            onNext: onNext,
+            onError: { _, error in reportInfallibleError(error) },
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+    }
+
+    /// Subscribes with one closure that receives every event.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element): on(.next(element))
+            case .completed: on(.completed)
+            case .error(let error): reportInfallibleError(error)
+            }
+        }
+    }
+}
+
+/// Reports an error that reached an `Infallible`'s subscriber (debug builds).
+///
+/// Only a broken promise gets here: a `deferred` factory that threw, or an
+/// infallible built around an observable that fails. The subscription ends, as
+/// after any terminal event.
+func reportInfallibleError(_ error: any Swift.Error) {
+    #if DEBUG
+    #if canImport(Foundation)
+    FileHandle.standardError.write(Data("Rill: an Infallible emitted an error, which it must never do: \(error)\n".utf8))
+    #endif
+    #endif
+}
