@@ -126,7 +126,7 @@ extension AllTests {
         }
     }
 
-    @Suite struct MaterializeTests {
+    @Suite struct BlockingMaterializeTests {
         @Test func reportsCompletionWithTheElements() {
             guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
                 Issue.record("expected completion")

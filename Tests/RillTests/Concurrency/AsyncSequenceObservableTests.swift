@@ -67,13 +67,20 @@ extension AllTests {
                 continuation.yield(1)
                 continuation.finish()
             }
-            let queues = try stream.asObservable()
-                .map { _ in DispatchQueue.getSpecific(key: onMainQueue) == true ? "main queue" : "elsewhere" }
+            // Tagged in a nonisolated function, as the article's `tagThreads` is: a
+            // closure written here would be main-actor isolated, and Rill stops the
+            // program when such a closure runs off the main actor.
+            let queues = try tagQueues(stream.asObservable(), key: onMainQueue)
                 .toBlocking(timeout: 10)
                 .toArray()
             #expect(queues == ["elsewhere"])
         }
     }
+}
+
+/// Tags each element with whether it arrived on the main queue.
+private nonisolated func tagQueues(_ source: Observable<Int>, key: DispatchSpecificKey<Bool>) -> Observable<String> {
+    source.map { _ in DispatchQueue.getSpecific(key: key) == true ? "main queue" : "elsewhere" }
 }
 
 /// A `Sendable` async sequence that counts down to 1, freshly for each iteration.
