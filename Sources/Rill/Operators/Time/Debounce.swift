@@ -8,8 +8,8 @@ extension ObservableType {
     /// source's thread. The result never delivers two events at once.
     ///
     /// ```
-    /// source:          -a-b-c-------d----|
-    /// debounce(3 dashes): -------c-------d-|   (d and | when the source completes)
+    /// source (one dash = 10):  -a-b-c-------d-|
+    /// debounce(30):            --------c------(d|)   (d goes out with the completion)
     /// ```
     ///
     /// ```swift

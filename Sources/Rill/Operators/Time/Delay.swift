@@ -11,8 +11,8 @@ extension ObservableType {
     /// ```
     /// source (one dash = 10):  -a-b---|
     /// delay(20):               ---a-b---|
-    /// source:                  -a-b-#
-    /// delay(20):               ---a-#
+    /// source:                  -a-b#
+    /// delay(20):               ---a#     (b was still waiting: dropped)
     /// ```
     ///
     /// - Parameters:

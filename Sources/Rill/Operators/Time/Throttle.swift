@@ -13,8 +13,8 @@ extension ObservableType {
     ///
     /// ```
     /// source (one dash = 10):         -a-b-c--------d-|
-    /// throttle(30):                   -a---c--------d-|
-    /// throttle(30, latest: false):    -a------------d-|
+    /// throttle(30):                   -a--b--c------d-|
+    /// throttle(30, latest: false):    -a---c--------d-|
     /// ```
     ///
     /// ```swift

@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// ```
     /// source (one dash = 10):  -a-b---------c|
-    /// timeout(40):             -a-b----#
+    /// timeout(40):             -a-b---#
     /// ```
     ///
     /// - Parameters:
@@ -31,7 +31,7 @@ extension ObservableType {
     /// ```
     /// source (one dash = 10):     -a-b---------c|
     /// other:                      -x-y|
-    /// timeout(40, other: other):  -a-b-----x-y|
+    /// timeout(40, other: other):  -a-b----x-y|
     /// ```
     ///
     /// - Parameters:
