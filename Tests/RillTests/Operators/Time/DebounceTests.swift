@@ -47,6 +47,23 @@ extension AllTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
 
+        @Test func anElementSentFromInsideADeliveryIsDebouncedInTurn() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = PublishSubject<Int>()
+            let subscription = DisposableBox()
+            var received: [String] = []
+            scheduler.scheduleAt(200) {
+                subscription.disposable = subject.debounce(.seconds(10), scheduler: scheduler).subscribe(onNext: { element in
+                    received.append("\(element)@\(scheduler.clock)")
+                    if element == 1 { subject.onNext(2) }
+                })
+            }
+            scheduler.scheduleAt(210) { subject.onNext(1) }
+            scheduler.scheduleAt(400) { subscription.dispose() }
+            scheduler.start()
+            #expect(received == ["1@220", "2@230"])
+        }
+
         @Test func readsAsAMarbleDiagram() throws {
             let scheduler = TestScheduler(initialClock: 0)
             let xs: TestableObservable<Int> = try scheduler.createHotObservable("^-1-2-3------4--|")

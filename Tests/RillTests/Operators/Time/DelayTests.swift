@@ -58,6 +58,22 @@ extension AllTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
 
+        @Test func disposingFromInsideADeliveryStopsTheEventsDueWithIt() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(300)])
+            let subscription = DisposableBox()
+            var received: [Int] = []
+            scheduler.scheduleAt(200) {
+                subscription.disposable = xs.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { element in
+                    received.append(element)
+                    subscription.dispose()
+                })
+            }
+            scheduler.start()
+            #expect(received == [1])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+
         @Test func readsAsAMarbleDiagram() throws {
             let scheduler = TestScheduler(initialClock: 0)
             let xs: TestableObservable<Int> = try scheduler.createHotObservable("^-1-2---|")
