@@ -5,7 +5,8 @@ extension ObservableType {
     /// the source completes, the element still waiting is emitted at once, then
     /// completion. An error is forwarded at once and drops the waiting element.
     /// Elements are emitted on `scheduler`'s thread; completion and errors on the
-    /// source's thread. The result never delivers two events at once.
+    /// source's thread (or, if a timer is delivering at that moment, by that
+    /// delivery, right after it). The result never delivers two events at once.
     ///
     /// ```
     /// source (one dash = 10):  -a-b-c-------d-|

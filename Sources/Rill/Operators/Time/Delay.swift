@@ -4,7 +4,8 @@ extension ObservableType {
     ///
     /// Elements and completion are delivered on `scheduler`'s thread. An error is
     /// not delayed (as in RxSwift): it is delivered on the source's thread as soon
-    /// as it arrives, and elements still waiting are dropped. The upstream
+    /// as it arrives (after the element being delivered at that moment, if any),
+    /// and elements still waiting are dropped. The upstream
     /// subscription ends when the source ends, even though the result ends later.
     /// The result never delivers two events at once.
     ///
