@@ -1,0 +1,85 @@
+extension ObservableType {
+    /// Shifts each element and the completion later by `dueTime`, keeping their
+    /// order; an error is forwarded at once.
+    ///
+    /// Elements and completion are delivered on `scheduler`'s thread. An error is
+    /// not delayed (as in RxSwift): it is delivered on the source's thread as soon
+    /// as it arrives (after the element being delivered at that moment, if any),
+    /// and elements still waiting are dropped. The upstream
+    /// subscription ends when the source ends, even though the result ends later.
+    /// The result never delivers two events at once.
+    ///
+    /// ```
+    /// source (one dash = 10):  -a-b---|
+    /// delay(20):               ---a-b---|
+    /// source:                  -a-b#
+    /// delay(20):               ---a#     (b was still waiting: dropped)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long each element and the completion are delayed.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The delayed observable.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        DelayObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class DelayObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: sink).start(source)
+    }
+}
+
+private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // Sendable: `state` is behind its lock; see `TimedSink` for the rest.
+    private let dueTime: RxTimeInterval
+    private let state: Locked<DelayState<Element>>
+
+    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Sink<Element>) {
+        self.dueTime = dueTime
+        state = Locked(DelayState(dueTime: dueTime.timedSeconds))
+        super.init(scheduler: scheduler, downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        let now = scheduler.now
+        if state.withLock({ $0.elementReceived(element, now: now) }) { startTimer(after: dueTime) }
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        upstream.dispose()
+        deliver(state.withLock { $0.upstreamFailed(error) })
+    }
+
+    override func onCompleted() {
+        upstream.dispose()
+        let now = scheduler.now
+        if state.withLock({ $0.upstreamCompleted(now: now) }) { startTimer(after: dueTime) }
+    }
+
+    private func startTimer(after delay: RxTimeInterval) {
+        scheduleTimer((), after: delay) { [self] _ in
+            let now = scheduler.now
+            let step = state.withLock { $0.timerFired(now: now) }
+            // The next timer is started before delivering, so a slow subscriber
+            // does not push the later elements back.
+            if let next = step.scheduleTimer { startTimer(after: .timed(seconds: next)) }
+            deliver(step.deliver)
+        }
+    }
+
+    override func nextDelivery() -> Event<Element>? { state.withLock { $0.nextDelivery() } }
+    override func stateDisposed() { state.withLock { $0.disposed() } }
+}

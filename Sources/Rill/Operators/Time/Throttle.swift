@@ -1,0 +1,90 @@
+extension ObservableType {
+    /// Emits at most one element per `dueTime`: the first element at once, then,
+    /// if `latest` is true, the latest element of each period when it ends.
+    ///
+    /// An element that arrives `dueTime` or more after the last emitted one is
+    /// emitted at once. One that arrives sooner is dropped when `latest` is false;
+    /// when `latest` is true it waits, replacing any element already waiting, and
+    /// is emitted on `scheduler` when the period ends. When the source completes
+    /// while an element waits, that element is emitted when its period ends and
+    /// completion follows it; otherwise completion is forwarded at once. An error
+    /// is forwarded at once and drops the waiting element. The result never
+    /// delivers two events at once.
+    ///
+    /// ```
+    /// source (one dash = 10):         -a-b-c--------d-|
+    /// throttle(30):                   -a--b--c------d-|
+    /// throttle(30, latest: false):    -a---c--------d-|
+    /// ```
+    ///
+    /// ```swift
+    /// button.rx.tap.throttle(.milliseconds(500), scheduler: MainScheduler.instance)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The shortest time between two emitted elements.
+    ///   - latest: Whether the latest element of a period is emitted when it ends; true by default.
+    ///   - scheduler: The scheduler whose clock measures periods and that runs the timers.
+    /// - Returns: The throttled observable.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Observable<Element> {
+        ThrottleObservable(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class ThrottleObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let state = ThrottleState<Element>(dueTime: dueTime.timedSeconds, latest: latest)
+        return ThrottleSink(state: state, scheduler: scheduler, downstream: sink).start(source)
+    }
+}
+
+private final class ThrottleSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // Sendable: `state` is behind its lock; see `TimedSink` for the rest.
+    private let state: Locked<ThrottleState<Element>>
+
+    init(state: ThrottleState<Element>, scheduler: any SchedulerType, downstream: Sink<Element>) {
+        self.state = Locked(state)
+        super.init(scheduler: scheduler, downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        let now = scheduler.now
+        switch state.withLock({ $0.elementReceived(element, now: now) }) {
+        case .none:
+            return
+        case .deliver(let event):
+            deliver(event)
+        case .scheduleTimer(let delay, let generation):
+            scheduleTimer(generation, after: .timed(seconds: delay)) { [self] generation in
+                let now = scheduler.now
+                deliver(state.withLock { $0.timerFired(generation: generation, now: now) })
+            }
+        }
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        upstream.dispose()
+        deliver(state.withLock { $0.upstreamFailed(error) })
+    }
+
+    override func onCompleted() {
+        upstream.dispose()
+        deliver(state.withLock { $0.upstreamCompleted() })
+    }
+
+    override func nextDelivery() -> Event<Element>? { state.withLock { $0.nextDelivery() } }
+    override func stateDisposed() { state.withLock { $0.disposed() } }
+}

@@ -1,0 +1,142 @@
+extension ObservableType {
+    /// Fails with `RxError.timeout` if no element arrives within `dueTime` of the
+    /// subscription or of the previous element.
+    ///
+    /// The wait restarts after each element is delivered. The timeout error is
+    /// delivered on `scheduler`'s thread; the source's events on the source's
+    /// thread. When the timeout fires the source is disposed.
+    ///
+    /// ```
+    /// source (one dash = 10):  -a-b---------c|
+    /// timeout(40):             -a-b---#
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait allowed for each element.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The source's events, or the timeout error.
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        TimeoutObservable(
+            source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler
+        )
+    }
+
+    /// Switches to `other` if no element arrives within `dueTime` of the
+    /// subscription or of the previous element.
+    ///
+    /// The wait restarts after each element is delivered. When the timeout fires,
+    /// the source is disposed and `other` is subscribed on `scheduler`; from then
+    /// on the result is `other`'s events.
+    ///
+    /// ```
+    /// source (one dash = 10):     -a-b---------c|
+    /// other:                      -x-y|
+    /// timeout(40, other: other):  -a-b----x-y|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait allowed for each element.
+    ///   - other: The sequence to continue with after a timeout.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The source's events, then `other`'s if the source timed out.
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval, other: Source, scheduler: any SchedulerType
+    ) -> Observable<Element> where Element == Source.Element {
+        TimeoutObservable(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class TimeoutObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let timeout = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: sink)
+        timeout.armTimer(generation: 0)
+        timeout.sourceSubscription.setDisposable(source.run(timeout))
+        return timeout
+    }
+}
+
+/// Receives the source's events and owns the timer and both subscriptions.
+private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+    // Sendable: `state` is behind its lock; the disposables are thread-safe;
+    // `downstream` is called only as `state` allows, one event at a time.
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: any SchedulerType
+    private let downstream: Sink<Element>
+    private let state = Locked(TimeoutState())
+    private let timer = SerialDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
+    private let otherSubscription = SingleAssignmentDisposable()
+
+    init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType, downstream: Sink<Element>) {
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        self.downstream = downstream
+    }
+
+    func armTimer(generation: UInt64) {
+        timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
+            if state.withLock({ $0.timerFired(generation: generation) }) { switchToOther() }
+            return Disposables.create()
+        }
+    }
+
+    private func switchToOther() {
+        sourceSubscription.dispose()
+        let forward = TimeoutOtherSink(downstream: downstream)
+        Trampoline.run { _ in otherSubscription.setDisposable(other.run(forward)) }
+    }
+
+    override func onNext(_ element: Element) {
+        guard state.withLock({ $0.elementReceived() }) else { return }
+        downstream.onNext(element)
+        if let generation = state.withLock({ $0.elementDelivered() }) { armTimer(generation: generation) }
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard state.withLock({ $0.upstreamEnded() }) else { return }
+        timer.dispose()
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        guard state.withLock({ $0.upstreamEnded() }) else { return }
+        timer.dispose()
+        downstream.onCompleted()
+    }
+
+    func dispose() {
+        state.withLock { $0.disposed() }
+        timer.dispose()
+        sourceSubscription.dispose()
+        otherSubscription.dispose()
+    }
+}
+
+/// Forwards the other sequence's events after a timeout. They follow the Rx
+/// grammar of that one sequence, and the source can no longer deliver.
+private final class TimeoutOtherSink<Element>: Sink<Element> {
+    private let downstream: Sink<Element>
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) { downstream.onNext(element) }
+    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
+    override func onCompleted() { downstream.onCompleted() }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import Rill
+import RillTest
+
+extension AllTests {
+    @Suite struct DelayTests {
+        @Test func shiftsElementsAndCompletionByTheDueTime() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+            ])
+            let observer = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+            #expect(observer.events == [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+            #expect(xs.subscriptions == [Subscription(200, 550)])
+        }
+
+        @Test func keepsOrderWhenDelaysOverlapAndTimesCoincide() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(210, 2), .next(220, 3), .next(300, 4), .completed(310),
+            ])
+            let observer = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+            #expect(observer.events == [
+                .next(360, 1), .next(360, 2), .next(370, 3), .next(450, 4), .completed(460),
+            ])
+        }
+
+        @Test func forwardsAnErrorAtOnceAndDropsWaitingElements() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DemoError.boom),
+            ])
+            let observer = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+            #expect(observer.events == [.next(400, 2), .next(500, 3), .error(550, DemoError.boom)])
+            #expect(xs.subscriptions == [Subscription(200, 550)])
+        }
+
+        @Test func delaysAnEmptySequencesCompletion() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 1), .completed(250, Int.self)])
+            let observer = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+            #expect(observer.events == [.completed(400)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+
+        @Test func delaysASynchronousSourceAsAWhole() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let observer = scheduler.start { Observable.of(1, 2).delay(.seconds(10), scheduler: scheduler) }
+            #expect(observer.events == [.next(210, 1), .next(210, 2), .completed(210)])
+        }
+
+        @Test func disposingMidStreamCancelsTheTimer() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
+            let observer = scheduler.start(disposed: 300) { xs.delay(.seconds(50), scheduler: scheduler) }
+            #expect(observer.events == [.next(260, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+
+        @Test func disposingFromInsideADeliveryStopsTheEventsDueWithIt() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(300)])
+            let subscription = DisposableBox()
+            var received: [Int] = []
+            scheduler.scheduleAt(200) {
+                subscription.disposable = xs.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { element in
+                    received.append(element)
+                    subscription.dispose()
+                })
+            }
+            scheduler.start()
+            #expect(received == [1])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+
+        @Test func readsAsAMarbleDiagram() throws {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs: TestableObservable<Int> = try scheduler.createHotObservable("^-1-2---|")
+            let observer = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+            try Marble.assertEqual(observer.events, "^---1-2---|")
+        }
+
+        @Test func deliversInOrderOnARealQueue() {
+            let source = DrivenSource<Int>()
+            let log = EventLog<Int>()
+            let ended = log.subscribeAndWaitForEnd(source.observable.delay(.microseconds(50), scheduler: QueueScheduler())) {
+                for element in 0..<1_000 { source.onNext(element) }
+                source.onCompleted()
+            }
+            #expect(ended)
+            #expect(log.events == (0..<1_000).map(String.init) + ["|"])
+            #expect(log.overlaps == 0)
+        }
+    }
+
+    @Suite struct DelayStateTests {
+        private let start = Date(timeIntervalSince1970: 0)
+
+        @Test func theFirstElementStartsTheTimerAndLaterOnesWait() {
+            var state = DelayState<Int>(dueTime: 10)
+            let first = state.elementReceived(1, now: start)
+            let second = state.elementReceived(2, now: start + 5)
+            #expect(first)
+            #expect(!second)
+        }
+
+        @Test func aTimerHandsOutDueEventsAndAsksForTheNextOne() {
+            var state = DelayState<Int>(dueTime: 10)
+            _ = state.elementReceived(1, now: start)
+            _ = state.elementReceived(2, now: start + 5)
+            let step = state.timerFired(now: start + 10)
+            #expect(step.deliver?.element == 1)
+            let result1 = state.nextDelivery()
+            #expect(result1 == nil)
+            #expect(step.scheduleTimer == 5)
+            let last = state.timerFired(now: start + 15)
+            #expect(last.deliver?.element == 2)
+            #expect(last.scheduleTimer == nil)
+        }
+
+        @Test func completionWaitsBehindElementsAndStopsLaterOnes() {
+            var state = DelayState<Int>(dueTime: 10)
+            _ = state.elementReceived(1, now: start)
+            let timerForCompletion = state.upstreamCompleted(now: start)
+            let late = state.elementReceived(2, now: start)
+            let step = state.timerFired(now: start + 10)
+            #expect(!timerForCompletion && !late)
+            #expect(step.deliver?.element == 1)
+            let result2 = state.nextDelivery()
+            #expect(result2?.isStopEvent == true)
+            let result3 = state.nextDelivery()
+            #expect(result3 == nil)
+        }
+
+        @Test func anErrorGoesOutAtOnceAndDropsWaitingEvents() {
+            var state = DelayState<Int>(dueTime: 10)
+            _ = state.elementReceived(1, now: start)
+            let error = state.upstreamFailed(DemoError.boom)
+            #expect(error?.error != nil)
+            let result4 = state.nextDelivery()
+            #expect(result4 == nil)
+            let step = state.timerFired(now: start + 10)
+            #expect(step.deliver == nil && step.scheduleTimer == nil)
+        }
+
+        @Test func anErrorDuringADeliveryWaitsForIt() {
+            var state = DelayState<Int>(dueTime: 10)
+            _ = state.elementReceived(1, now: start)
+            _ = state.timerFired(now: start + 10)
+            let error = state.upstreamFailed(DemoError.boom)
+            #expect(error == nil)
+            let result5 = state.nextDelivery()
+            #expect(result5?.error != nil)
+        }
+
+        @Test func disposalDropsEverything() {
+            var state = DelayState<Int>(dueTime: 10)
+            _ = state.elementReceived(1, now: start)
+            state.disposed()
+            let step = state.timerFired(now: start + 10)
+            #expect(step.deliver == nil)
+            let result6 = state.elementReceived(2, now: start + 10)
+            #expect(!result6)
+        }
+    }
+}
+
