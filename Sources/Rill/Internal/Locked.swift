@@ -26,12 +26,13 @@ struct Locked<State> {
     @usableFromInline
     final class Storage: ManagedBuffer<State, LockPrimitive> {
         deinit {
-            withUnsafeMutablePointers { state, lock in
+            // Only the lock is ours to destroy: ManagedBuffer destroys the header
+            // (the state) itself, and destroying it here too released it twice.
+            withUnsafeMutablePointerToElements { lock in
                 #if !canImport(Darwin)
                 pthread_mutex_destroy(lock)
                 #endif
                 lock.deinitialize(count: 1)
-                state.deinitialize(count: 1)
             }
         }
     }
