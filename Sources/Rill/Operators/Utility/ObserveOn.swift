@@ -50,18 +50,30 @@ private final class ObserveOnObservable<Element>: Observable<Element>, @unchecke
 /// Queues events from the upstream and delivers them downstream on the scheduler.
 ///
 /// The upstream appends under the lock; only the event that finds no drain pending
-/// schedules one. The drain takes the whole queue under the lock, delivers it
-/// outside, and repeats until the queue is empty, so at most one drain runs at a
-/// time and events never overlap.
+/// schedules one. The drain swaps the whole queue for its own emptied buffer under
+/// the lock, delivers outside it, and repeats until the queue is empty, so at most
+/// one drain runs at a time and events never overlap. The two buffers trade places
+/// and keep their capacity: no allocation per element once they have grown.
+///
+/// The state machine (`ObserveOnState`) is not generic and counts the queued
+/// elements; the elements themselves stay in this generic class, guarded by the
+/// same lock. In Rill's unspecialised code, calling `withLock` on a state generic
+/// over `Element` would look its metadata up in the runtime's cache on every
+/// element (about 300 instructions, measured).
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: the queue, the upstream and the pending drain are in `state`, behind
-    // its lock; `disposed` is atomic; `downstream` is called only by the drain, of
-    // which at most one runs at a time (`ObserveOnState.isDraining`).
+    // Sendable: `pending` is touched only inside `state.withLock`; `disposed` is
+    // atomic; `downstream` and `batch` are used only by the drain, of which at most
+    // one runs at a time (`ObserveOnState.isDraining`), and `batch` trades places
+    // with `pending` only under the lock.
     private let scheduler: any ImmediateSchedulerType
     private let downstream: Sink<Element>
-    private let state = Locked(ObserveOnState<Element>())
+    private let state = Locked(ObserveOnState())
     /// Mirrors `state.isDisposed` for the drain's check before each element.
     private let disposed = AtomicWord()
+    /// The queued elements, in arrival order: as many as `state.queuedCount`.
+    @exclusivity(unchecked) private var pending = ElementBuffer<Element>()
+    /// The drain's buffer: the batch being delivered, or empty.
+    @exclusivity(unchecked) private var batch = ElementBuffer<Element>()
 
     init(scheduler: any ImmediateSchedulerType, downstream: Sink<Element>) {
         self.scheduler = scheduler
@@ -69,18 +81,22 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     }
 
     override func onNext(_ element: Element) {
-        let drain = state.withLock { $0.elementReceived(element) }
-        if let drain { scheduleDrain(drain) }
+        let drain = state.withLock { state -> ObserveOnDrain? in
+            guard let drain = state.elementReceived() else { return nil }
+            pending.append(element)
+            return drain
+        }
+        if let drain, drain != .none { scheduleDrain(drain) }
     }
 
     override func onError(_ error: any Swift.Error) {
         let drain = state.withLock { $0.terminalReceived(.error(error)) }
-        if let drain { scheduleDrain(drain) }
+        if drain != .none { scheduleDrain(drain) }
     }
 
     override func onCompleted() {
         let drain = state.withLock { $0.terminalReceived(.completed) }
-        if let drain { scheduleDrain(drain) }
+        if drain != .none { scheduleDrain(drain) }
     }
 
     func setUpstream(_ upstream: any Disposable) {
@@ -88,7 +104,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         if isDisposed { upstream.dispose() }
     }
 
-    private func scheduleDrain(_ drain: ObserveOnState<Element>.Drain) {
+    private func scheduleDrain(_ drain: ObserveOnDrain) {
         // The sink is the action's state, so the closure captures nothing.
         var scheduled: (any Disposable)? = scheduler.schedule(self) { sink in
             sink.drain()
@@ -101,20 +117,26 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     }
 
     private func drain() {
-        var batch: [Element] = []
         while true {
-            switch state.withLock({ $0.nextBatch(swapping: &batch) }) {
+            let step = state.withLock { state -> ObserveOnStep in
+                let step = state.nextStep()
+                if case .deliver = step { swap(&batch, &pending) }
+                return step
+            }
+            switch step {
             case .deliver:
-                for element in batch {
-                    guard disposed.value == 0 else { return }
-                    downstream.onNext(element)
+                let batch = self.batch
+                while !batch.isEmpty {
+                    guard disposed.value == 0 else { return batch.removeAll() }
+                    downstream.onNext(batch.removeFirst())
                 }
-                batch.removeAll(keepingCapacity: true)
+                batch.removeAll()   // resets the emptied buffer to its start
             case .error(let error):
                 return downstream.onError(error)
             case .completed:
                 return downstream.onCompleted()
             case .idle:
+                if batch.capacity > ElementBuffer<Element>.reusedCapacity { batch = ElementBuffer() }
                 return
             }
         }
@@ -122,54 +144,55 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
 
     func dispose() {
         guard disposed.exchange(1) == 0 else { return }
-        let released = state.withLock { $0.disposed() }
+        var queued = ElementBuffer<Element>(capacity: 0)
+        let released = state.withLock { state in
+            swap(&queued, &pending)
+            return state.disposed()
+        }
         released.upstream?.dispose()
         released.drain?.dispose()
         // The queued events are released here, outside the lock.
     }
 }
 
-/// The state of `observe(on:)`: the events waiting for delivery and whether a
-/// drain is on its way.
-struct ObserveOnState<Element> {
-    /// A terminal event waiting behind the queued elements.
-    enum Terminal {
-        case error(any Swift.Error)
-        case completed
-    }
+/// Identifies one scheduled drain of `observe(on:)`, so a disposable registered
+/// late, for a drain that already finished, is not kept.
+struct ObserveOnDrain: Equatable {
+    fileprivate let generation: Int
 
-    /// A scheduled drain, identified so a late-registered disposable of a drain
-    /// that already finished is not kept.
-    struct Drain: Equatable {
-        fileprivate let generation: Int
-    }
+    /// No drain: the event joined a queue that a drain is already on its way to.
+    static let none = ObserveOnDrain(generation: 0)
+}
 
-    /// What the drain does next.
-    enum Step {
-        /// Deliver the batch it was handed.
-        case deliver
-        case error(any Swift.Error)
-        case completed
-        /// Nothing left: the drain ends, and the next event schedules a new one.
-        case idle
-    }
+/// A terminal event of `observe(on:)`'s upstream, waiting behind the queued elements.
+enum ObserveOnTerminal {
+    case error(any Swift.Error)
+    case completed
+}
 
+/// What `observe(on:)`'s drain does next.
+enum ObserveOnStep {
+    /// Deliver the queued elements: take them all, leaving the queue empty.
+    case deliver
+    case error(any Swift.Error)
+    case completed
+    /// Nothing left: the drain ends, and the next event schedules a new one.
+    case idle
+}
+
+/// The state of `observe(on:)`: how many elements wait for delivery, the terminal
+/// event behind them, and whether a drain is on its way.
+struct ObserveOnState {
     /// What dispose hands back, to dispose and release outside the lock.
     struct Released {
         var upstream: (any Disposable)?
         var drain: (any Disposable)?
-        var pending: [Element] = []
-        var terminal: Terminal?
+        var terminal: ObserveOnTerminal?
     }
 
-    /// Batches above this many elements are not kept for reuse.
-    static var reusedCapacity: Int { 1_024 }
-
-    /// Elements waiting for the drain, in arrival order.
-    private(set) var pending: [Element] = []
-    /// The emptied buffer of the last batch, reused for the next one.
-    private var spare: [Element] = []
-    private(set) var terminal: Terminal?
+    /// The number of elements waiting for the drain.
+    private(set) var queuedCount = 0
+    private(set) var terminal: ObserveOnTerminal?
     /// A terminal event was queued or delivered: later events are dropped.
     private var isStopped = false
     /// A drain is scheduled or running; events only join the queue.
@@ -179,49 +202,49 @@ struct ObserveOnState<Element> {
     private var scheduledDrain: (any Disposable)?
     private var upstream: (any Disposable)?
 
-    /// An element arrived. Returns the drain to schedule, if none is on its way.
-    mutating func elementReceived(_ element: Element) -> Drain? {
+    /// An element arrived. Returns `nil` if it must be dropped (after a terminal
+    /// event or dispose); otherwise it joins the queue, and the result is the drain
+    /// to schedule, or `.none` if one is on its way.
+    mutating func elementReceived() -> ObserveOnDrain? {
         guard !isStopped && !isDisposed else { return nil }
-        pending.append(element)
+        queuedCount += 1
         return startDraining()
     }
 
-    /// The upstream ended. Returns the drain to schedule, if none is on its way.
-    mutating func terminalReceived(_ event: Terminal) -> Drain? {
-        guard !isStopped && !isDisposed else { return nil }
+    /// The upstream ended. Returns the drain to schedule, or `.none` if one is on its way.
+    mutating func terminalReceived(_ event: ObserveOnTerminal) -> ObserveOnDrain {
+        guard !isStopped && !isDisposed else { return .none }
         isStopped = true
         terminal = event
         return startDraining()
     }
 
-    private mutating func startDraining() -> Drain? {
-        guard !isDraining else { return nil }
+    private mutating func startDraining() -> ObserveOnDrain {
+        guard !isDraining else { return .none }
         isDraining = true
         generation += 1
-        return Drain(generation: generation)
+        return ObserveOnDrain(generation: generation)
     }
 
     /// The scheduler accepted `drain`. Keeps `disposable` while that drain may
     /// still be pending, handing back the one it replaces; a drain that already ran
     /// (perhaps synchronously) has nothing left to cancel. Returns true if the
     /// subscription was disposed meanwhile: `disposable` must be disposed.
-    mutating func drainScheduled(_ drain: Drain, _ disposable: inout (any Disposable)?) -> Bool {
+    mutating func drainScheduled(_ drain: ObserveOnDrain, _ disposable: inout (any Disposable)?) -> Bool {
         if isDisposed { return true }
         if isDraining && drain.generation == generation { swap(&scheduledDrain, &disposable) }
         return false
     }
 
-    /// The drain asks for more. `batch` is its emptied buffer; on `.deliver` it
-    /// holds the queued elements instead.
-    mutating func nextBatch(swapping batch: inout [Element]) -> Step {
-        precondition(isDraining && batch.isEmpty, "Internal inconsistency: observe(on:) drain out of turn")
+    /// The drain asks what to do next: take every queued element, then the
+    /// terminal event; with nothing left, the drain ends.
+    mutating func nextStep() -> ObserveOnStep {
+        precondition(isDraining, "Internal inconsistency: observe(on:) drain out of turn")
         if isDisposed { return .idle }
-        if !pending.isEmpty {
-            if batch.capacity < spare.capacity { swap(&batch, &spare) }
-            swap(&batch, &pending)
+        if queuedCount > 0 {
+            queuedCount = 0
             return .deliver
         }
-        if batch.capacity > spare.capacity && batch.capacity <= Self.reusedCapacity { swap(&batch, &spare) }
         if let terminal {
             self.terminal = nil
             switch terminal {
@@ -245,11 +268,80 @@ struct ObserveOnState<Element> {
     mutating func disposed() -> Released {
         isDisposed = true
         isStopped = true
-        var released = Released(upstream: nil, drain: nil)
+        queuedCount = 0
+        var released = Released()
         swap(&released.upstream, &upstream)
         swap(&released.drain, &scheduledDrain)
-        swap(&released.pending, &pending)
         swap(&released.terminal, &terminal)
         return released
+    }
+}
+
+/// A growable first-in-first-out buffer of elements.
+///
+/// A class rather than an `Array`: unspecialised generic code finds `Element`
+/// through the instance, where every `Array<Element>.append` would look up
+/// `Array<Element>`'s metadata in the runtime's cache.
+final class ElementBuffer<Element> {
+    // Used by one thread at a time: under `observe(on:)`'s lock, or by its single
+    // running drain after the buffer was handed over under that lock. So the
+    // dynamic exclusivity checks are skipped.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private(set) var capacity: Int
+    /// The first element not yet removed.
+    @exclusivity(unchecked) private var head = 0
+    /// One past the last element.
+    @exclusivity(unchecked) private var tail = 0
+
+    /// Buffers that grew beyond this many elements are not kept for reuse.
+    static var reusedCapacity: Int { 1_024 }
+
+    init(capacity: Int = 16) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer.allocate(capacity: capacity)
+    }
+
+    deinit {
+        (base + head).deinitialize(count: tail - head)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { head == tail }
+    var count: Int { tail - head }
+
+    func append(_ element: Element) {
+        if tail == capacity { grow() }
+        (base + tail).initialize(to: element)
+        tail += 1
+    }
+
+    /// Removes and returns the first element. The buffer must not be empty.
+    func removeFirst() -> Element {
+        let element = (base + head).move()
+        head += 1
+        return element
+    }
+
+    /// Removes every element, keeping the capacity.
+    func removeAll() {
+        (base + head).deinitialize(count: tail - head)
+        head = 0
+        tail = 0
+    }
+
+    /// The elements, for tests and debugging.
+    var elements: [Element] {
+        Array(UnsafeBufferPointer(start: base + head, count: tail - head))
+    }
+
+    private func grow() {
+        let newCapacity = Swift.max(16, capacity * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base + head, count: tail - head)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+        tail -= head
+        head = 0
     }
 }
