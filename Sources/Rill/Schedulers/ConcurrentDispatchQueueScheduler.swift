@@ -39,7 +39,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// The current time: the system clock.
     public var now: Date { Date() }
 
-    /// Runs `action` on the queue, asynchronously.
+    /// Runs `action` on the queue, asynchronously, possibly at the same time as
+    /// other actions scheduled here.
     ///
     /// - Returns: A disposable that stops the action if it has not started, and
     ///   disposes what it returned.
@@ -49,7 +50,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         configuration.schedule(state, action: action)
     }
 
-    /// Runs `action` on the queue after `dueTime` (no earlier; later by up to the leeway).
+    /// Runs `action` on the queue once `dueTime` has passed, possibly at the same
+    /// time as other actions scheduled here. The leeway lets it run that much later.
     ///
     /// - Returns: A disposable that cancels the timer if it has not fired, and
     ///   disposes what the action returned.
@@ -60,7 +62,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     }
 
     /// Runs `action` on the queue after `startAfter`, then every `period`, each time
-    /// with the state the previous run returned. Runs never overlap.
+    /// with the state the previous run returned. Its runs never overlap each other,
+    /// though other actions on the queue may run alongside them.
     ///
     /// - Returns: A disposable that stops the runs.
     public func schedulePeriodic<StateType>(

@@ -18,12 +18,7 @@ extension AllTests {
     @Suite struct MainSchedulerTests {
         @Test func theMainQueueIsServicedWhileTestsRun() {
             let ran = Collector<Bool>()
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.main.async {
-                ran.append(QueueTag.isMainQueue)
-                done.signal()
-            }
-            #expect(waitFor(done))
+            #expect(runOnMainQueue { ran.append(QueueTag.isMainQueue) })
             #expect(ran.values == [true])
         }
 
@@ -46,37 +41,32 @@ extension AllTests {
 
         @Test func instanceRunsAtOnceOnTheMainQueueWithNothingOfItsOwnQueued() {
             let steps = Collector<String>()
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.main.async {
+            #expect(runOnMainQueue {
                 steps.append("before")
                 _ = MainScheduler.instance.schedule(()) { _ in
                     steps.append("action")
                     return Disposables.create()
                 }
                 steps.append("after")
-                done.signal()
-            }
-            #expect(waitFor(done))
+            })
             #expect(steps.values == ["before", "action", "after"])
         }
 
         @Test func actionScheduledFromAnImmediateActionWaitsItsTurn() {
             let steps = Collector<String>()
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.main.async {
+            #expect(runOnMainQueue {
                 _ = MainScheduler.instance.schedule(()) { _ in
                     steps.append("outer begins")
                     _ = MainScheduler.instance.schedule(()) { _ in
                         steps.append("inner")
-                        done.signal()
                         return Disposables.create()
                     }
                     steps.append("outer ends")
                     return Disposables.create()
                 }
                 steps.append("block ends")
-            }
-            #expect(waitFor(done))
+            })
+            #expect(waitForQueuedWork(on: MainScheduler.asyncInstance))
             #expect(steps.values == ["outer begins", "outer ends", "block ends", "inner"])
         }
 
@@ -94,16 +84,14 @@ extension AllTests {
 
         @Test func asyncInstanceDispatchesEvenFromTheMainQueue() {
             let steps = Collector<String>()
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.main.async {
+            #expect(runOnMainQueue {
                 _ = MainScheduler.asyncInstance.schedule(()) { _ in
                     steps.append(QueueTag.isMainQueue ? "action on main" : "action elsewhere")
-                    done.signal()
                     return Disposables.create()
                 }
                 steps.append("block ends")
-            }
-            #expect(waitFor(done))
+            })
+            #expect(waitForQueuedWork(on: MainScheduler.asyncInstance))
             #expect(steps.values == ["block ends", "action on main"])
         }
 

@@ -106,6 +106,17 @@ func waitFor(_ semaphore: DispatchSemaphore, timeout: DispatchTimeInterval = thr
     semaphore.wait(timeout: .now() + timeout) == .success
 }
 
+/// Runs `body` on the main queue and waits (from a test thread) until it has
+/// returned; true if it ran in time.
+func runOnMainQueue(_ body: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async {
+        body()
+        done.signal()
+    }
+    return waitFor(done)
+}
+
 /// Waits until every action already scheduled on `scheduler` (a serial one) has
 /// run, by scheduling one more and waiting for it.
 func waitForQueuedWork(on scheduler: any ImmediateSchedulerType) -> Bool {

@@ -256,14 +256,11 @@ extension AllTests {
 
         @Test func onTheMainSchedulerEventsFromTheMainQueueArriveAtOnce() {
             let steps = Collector<String>()
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.main.async {
+            #expect(runOnMainQueue {
                 let subscription = Observable.of(1, 2).observe(on: MainScheduler.instance).subscribe(onNext: { steps.append("\($0)") })
                 steps.append("subscribed")
                 subscription.dispose()
-                done.signal()
-            }
-            #expect(waitFor(done))
+            })
             #expect(steps.values == ["1", "2", "subscribed"])
         }
     }
