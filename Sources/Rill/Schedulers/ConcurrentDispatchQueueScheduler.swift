@@ -73,7 +73,3 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }
-
-extension ConcurrentDispatchQueueScheduler: SchedulerIdentifying {
-    var isRunningOnScheduler: Bool { configuration.isCurrent }
-}

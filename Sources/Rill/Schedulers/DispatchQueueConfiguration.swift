@@ -10,19 +10,6 @@ import Foundation
 struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue
     let leeway: DispatchTimeInterval
-    /// Marks `queue` as this configuration's, so `isCurrent` can find it.
-    private let key = DispatchSpecificKey<UInt8>()
-
-    init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
-        self.queue = queue
-        self.leeway = leeway
-        queue.setSpecific(key: key, value: 1)
-    }
-
-    /// Whether the caller runs on `queue` (or on a queue that targets it).
-    var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: key) != nil
-    }
 
     func schedule<State>(_ state: State, action: @escaping (State) -> any Disposable) -> any Disposable {
         let work = ScheduledAction(state, action)

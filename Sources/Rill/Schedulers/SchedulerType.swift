@@ -28,7 +28,8 @@ public protocol SchedulerType: ImmediateSchedulerType {
     ) -> any Disposable
 
     /// Schedules `action` to run first after `startAfter`, then every `period`,
-    /// each time with the state the previous run returned.
+    /// each time with the state the previous run returned. Runs never overlap
+    /// (operators such as `interval` rely on it); disposing stops them.
     func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType

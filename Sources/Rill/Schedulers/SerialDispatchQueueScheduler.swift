@@ -25,10 +25,14 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     public typealias Time = Date
 
     let configuration: DispatchQueueConfiguration
+    /// Marks the queue as this scheduler's, so code can tell it runs there.
+    private let queueKey = DispatchSpecificKey<UInt8>()
 
-    /// Wraps `serialQueue`, which must be serial.
+    /// Wraps `serialQueue`, which must be serial and either made for this scheduler
+    /// or the main queue (it gets a queue-specific value; a global queue cannot).
     init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        serialQueue.setSpecific(key: queueKey, value: 1)
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
@@ -108,5 +112,5 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 }
 
 extension SerialDispatchQueueScheduler: SchedulerIdentifying {
-    var isRunningOnScheduler: Bool { configuration.isCurrent }
+    var isRunningOnScheduler: Bool { DispatchQueue.getSpecific(key: queueKey) != nil }
 }

@@ -131,12 +131,15 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
                     downstream.onNext(batch.removeFirst())
                 }
                 batch.removeAll()   // resets the emptied buffer to its start
+                // Still this drain's turn (`isDraining`), so `self.batch` is ours to replace.
+                if batch.capacity > ElementBuffer<Element>.reusedCapacity { self.batch = ElementBuffer() }
             case .error(let error):
                 return downstream.onError(error)
             case .completed:
                 return downstream.onCompleted()
             case .idle:
-                if batch.capacity > ElementBuffer<Element>.reusedCapacity { batch = ElementBuffer() }
+                // Another drain may start as soon as the lock is released: leave
+                // `batch` alone from here.
                 return
             }
         }

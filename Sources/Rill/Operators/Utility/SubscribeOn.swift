@@ -1,10 +1,12 @@
 extension ObservableType {
     /// Subscribes to the source on `scheduler`, and disposes the subscription there too.
     ///
-    /// Disposal from code already running on a Rill dispatch or operation-queue
-    /// scheduler happens at once; from elsewhere it is scheduled there (through
-    /// `ScheduledDisposable`). So a synchronous infinite source stops when the
-    /// subscriber ends, where waiting for the busy scheduler would never end.
+    /// Disposal from code already running on the scheduler happens at once when
+    /// the scheduler can tell (`SerialDispatchQueueScheduler`, `MainScheduler`,
+    /// `ConcurrentMainScheduler`, `OperationQueueScheduler`); otherwise it is
+    /// scheduled there, through `ScheduledDisposable`. So a synchronous infinite
+    /// source stops when a downstream operator ends the sequence, where a disposal
+    /// waiting behind the busy scheduler would never run.
     ///
     /// The source's subscription work (a `create` closure, a `deferred` factory, a
     /// synchronous source's emission) runs on the scheduler instead of the thread

@@ -97,16 +97,20 @@ extension AllTests {
             #expect(record(Observable.of(1, 2).subscribe(on: CurrentThreadScheduler.instance)) == ["1", "2", "|"])
         }
 
-        @Test func anInfiniteSynchronousSourceStopsWhenTheSubscriberEnds() {
-            // The source is attached inside the trampoline, so a terminal event
-            // from downstream can stop it before its next element.
+        @Test func anInfiniteSynchronousSourceStopsWhenAnOperatorEndsTheSequence() {
+            // The source is attached inside the trampoline, and the disposal that
+            // the error triggers runs at once on the scheduler's queue, so the
+            // source stops before its next element.
             let scheduler = Self.scheduler()
+            let gate = QueueGate(blocking: scheduler)   // subscribe returns first
+            let seen = Collector<Int>()
             let events = Collector<String>()
             let done = DispatchSemaphore(value: 0)
             let subscription = Observable.repeatElement(7)
                 .subscribe(on: scheduler)
                 .map { value -> Int in
-                    if events.count == 2 { throw DemoError.boom }
+                    seen.append(value)
+                    if seen.count == 3 { throw DemoError.boom }
                     return value
                 }
                 .subscribe(
@@ -116,9 +120,11 @@ extension AllTests {
                         done.signal()
                     }
                 )
+            gate.open()
             #expect(waitFor(done))
             #expect(waitForQueuedWork(on: scheduler))
             #expect(events.values == ["7", "7", "x(boom)"])
+            #expect(seen.count == 3)
             subscription.dispose()
         }
     }
