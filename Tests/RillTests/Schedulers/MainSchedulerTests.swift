@@ -95,24 +95,6 @@ extension AllTests {
             #expect(steps.values == ["block ends", "action on main"])
         }
 
-        @Test func concurrentMainSchedulerRunsAtOnceOnTheMainQueueAndDispatchesOtherwise() {
-            let steps = Collector<String>()
-            let done = DispatchSemaphore(value: 0)
-            _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-                steps.append(QueueTag.isMainQueue ? "dispatched to main" : "ran elsewhere")
-                steps.append("before")
-                _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-                    steps.append("nested at once")
-                    return Disposables.create()
-                }
-                steps.append("after")
-                done.signal()
-                return Disposables.create()
-            }
-            #expect(waitFor(done))
-            #expect(steps.values == ["dispatched to main", "before", "nested at once", "after"])
-        }
-
         @Test func delayedAndPeriodicWorkRunsOnTheMainQueue() {
             let onMain = Collector<Bool>()
             let done = DispatchSemaphore(value: 0)

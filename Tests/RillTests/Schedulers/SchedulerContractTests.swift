@@ -19,7 +19,11 @@ struct NamedScheduler: Sendable, CustomTestStringConvertible {
         NamedScheduler(name: "MainScheduler.asyncInstance", scheduler: MainScheduler.asyncInstance),
         NamedScheduler(name: "ConcurrentMainScheduler", scheduler: ConcurrentMainScheduler.instance),
         NamedScheduler(name: "OperationQueueScheduler", scheduler: OperationQueueScheduler(operationQueue: OperationQueue())),
-        NamedScheduler(name: "default schedulePeriodic", scheduler: CountingScheduler(SerialDispatchQueueScheduler(qos: .default))),
+        NamedScheduler(name: "default schedulePeriodic (serial)", scheduler: CountingScheduler(SerialDispatchQueueScheduler(qos: .default))),
+        NamedScheduler(
+            name: "default schedulePeriodic (concurrent)",
+            scheduler: CountingScheduler(ConcurrentDispatchQueueScheduler(qos: .default))
+        ),
     ]
 }
 
@@ -80,21 +84,20 @@ extension AllTests {
         @Test(arguments: NamedScheduler.all)
         func disposingAfterTheActionRanDisposesWhatItReturned(_ subject: NamedScheduler) {
             let disposedResults = Collector<String>()
-            let done = DispatchSemaphore(value: 0)
+            let ran = DispatchSemaphore(value: 0)
+            let resultDisposed = DispatchSemaphore(value: 0)
             let scheduled = subject.scheduler.schedule(()) { _ in
-                done.signal()
-                return Disposables.create { disposedResults.append("result") }
+                ran.signal()
+                return Disposables.create {
+                    disposedResults.append("result")
+                    resultDisposed.signal()
+                }
             }
-            #expect(waitFor(done))
+            #expect(waitFor(ran))
             #expect(disposedResults.values.isEmpty)
+            // If the action has not returned yet, its result is disposed when it does.
             scheduled.dispose()
-            // Disposal and the action's return race only by microseconds; wait out
-            // the return with a bounded number of short waits.
-            var attempts = 0
-            while disposedResults.values.isEmpty && attempts < 1_000 {
-                attempts += 1
-                usleep(1_000)
-            }
+            #expect(waitFor(resultDisposed))
             #expect(disposedResults.values == ["result"])
         }
 
