@@ -28,7 +28,8 @@ public protocol SchedulerType: ImmediateSchedulerType {
     ) -> any Disposable
 
     /// Schedules `action` to run first after `startAfter`, then every `period`,
-    /// each time with the state the previous run returned.
+    /// each time with the state the previous run returned. Runs never overlap
+    /// (operators such as `interval` rely on it); disposing stops them.
     func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
@@ -36,14 +37,51 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// Runs `action` periodically by scheduling each run relative to the previous one.
+    /// Runs `action` first after `startAfter`, then every `period`, each time with the
+    /// state the previous run returned: the default for schedulers that have no
+    /// periodic timer of their own, built on `scheduleRecursive` and `scheduleRelative`.
+    ///
+    /// Each tick schedules the next one before it runs the action, so the period
+    /// does not stretch by the time the action takes. Runs never overlap: a tick
+    /// that comes while the action is still running runs it again right after.
+    /// Disposing stops the ticks; no run starts after `dispose()` returns, except
+    /// one that a tick on another thread had already begun.
+    ///
+    /// - Returns: A disposable that stops the runs.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> any Disposable {
-        scheduleRecursive(state, dueTime: startAfter) { state, scheduler in
-            scheduler.schedule(action(state), dueTime: period)
+        let runs = PeriodicRuns(state, action)
+        let ticks = scheduleRecursive((), dueTime: startAfter) { _, scheduler in
+            scheduler.schedule((), dueTime: period)
+            runs.tick()
         }
+        return Disposables.create(FlagDisposable(runs.stopped), ticks)
+    }
+}
+
+/// The runs of the default `schedulePeriodic`: one at a time, each with the state
+/// the previous run returned.
+private final class PeriodicRuns<State>: @unchecked Sendable {
+    // Sendable: `state` is touched only by the tick that raised `pendingTicks` from
+    // 0, until it brings it back to 0; the counter's acquire-release operations
+    // hand `state` from one such tick to the next.
+    private var state: State
+    private let action: (State) -> State
+    private let pendingTicks = AtomicWord()
+    let stopped = AtomicWord()
+
+    init(_ state: State, _ action: @escaping (State) -> State) {
+        self.state = state
+        self.action = action
+    }
+
+    func tick() {
+        guard pendingTicks.fetchAdd(1) == 0 else { return }
+        repeat {
+            if stopped.value == 0 { state = action(state) }
+        } while pendingTicks.fetchAdd(-1) > 1
     }
 }
 
@@ -85,8 +123,7 @@ extension SchedulerType {
                 run(state)
                 return Disposables.create()
             }
-        }
-        recursion.scheduleRelative = { state, dueTime, run in
+        } scheduleRelative: { state, dueTime, run in
             self.scheduleRelative(state, dueTime: dueTime) { state in
                 run(state)
                 return Disposables.create()
@@ -120,8 +157,8 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
 
 /// One recursive scheduling: the runs in flight and whether it was disposed.
 private final class RecursiveScheduling<State>: Cancelable, @unchecked Sendable {
-    // `inFlight` and `isDisposed` are behind `state`'s lock; the closures are set
-    // before the first run and not changed after.
+    // Sendable: `inFlight` and `isDisposed` are behind `state`'s lock; the closures
+    // are immutable.
     private enum Entry {
         /// Being scheduled: the scheduler has not returned its disposable yet.
         case scheduling
@@ -137,15 +174,19 @@ private final class RecursiveScheduling<State>: Cancelable, @unchecked Sendable 
     typealias Run = (State) -> Void
     private let action: (State, AnyRecursiveScheduler<State>) -> Void
     private let scheduleNow: (State, @escaping Run) -> any Disposable
-    var scheduleRelative: ((State, RxTimeInterval, @escaping Run) -> any Disposable)?
+    /// Schedules after a delay; `nil` for an `ImmediateSchedulerType`, whose
+    /// delayed runs are scheduled now.
+    private let scheduleRelative: ((State, RxTimeInterval, @escaping Run) -> any Disposable)?
     private let state = Locked(Flight())
 
     init(
         _ action: @escaping (State, AnyRecursiveScheduler<State>) -> Void,
-        schedule: @escaping (State, @escaping Run) -> any Disposable
+        schedule: @escaping (State, @escaping Run) -> any Disposable,
+        scheduleRelative: ((State, RxTimeInterval, @escaping Run) -> any Disposable)? = nil
     ) {
         self.action = action
         self.scheduleNow = schedule
+        self.scheduleRelative = scheduleRelative
     }
 
     var isDisposed: Bool { state.withLock { $0.isDisposed } }

@@ -1,0 +1,83 @@
+extension ObservableType {
+    /// Subscribes to the source on `scheduler`, and disposes the subscription there too.
+    ///
+    /// Disposal from code already running on the scheduler happens at once when
+    /// the scheduler can tell (`SerialDispatchQueueScheduler`, `MainScheduler`,
+    /// `ConcurrentMainScheduler`, `OperationQueueScheduler`); otherwise it is
+    /// scheduled there, through `ScheduledDisposable`. So a synchronous infinite
+    /// source stops when a downstream operator ends the sequence, where a disposal
+    /// waiting behind the busy scheduler would never run.
+    ///
+    /// The source's subscription work (a `create` closure, a `deferred` factory, a
+    /// synchronous source's emission) runs on the scheduler instead of the thread
+    /// that calls `subscribe`. It does not move later deliveries of an asynchronous
+    /// source: those arrive where the source produces them; use `observe(on:)` for
+    /// that. Disposing before the scheduled subscription ran cancels it; disposing
+    /// after schedules the disposal on `scheduler`.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3)
+    ///     .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+    ///     .subscribe(onNext: { print($0) })   // 1, 2, 3 on a background thread
+    /// ```
+    ///
+    /// - Parameter scheduler: Where the subscription and its disposal run.
+    /// - Returns: The source's events, subscribed to on `scheduler`.
+    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOnObservable(source: asObservable(), scheduler: scheduler)
+    }
+
+    /// Subscribes to the source on `scheduler`: the name RxSwift 5 used.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let scheduler: any ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        // Holds first the pending schedule, then the subscription (which replacing
+        // the schedule leaves running: it disposes only the finished action).
+        let subscription = SerialDisposable()
+        let pendingSchedule = SingleAssignmentDisposable()
+        subscription.disposable = pendingSchedule
+        let source = self.source
+        let scheduler = self.scheduler
+        pendingSchedule.setDisposable(scheduler.schedule(()) { _ in
+            // Inside the trampoline, a synchronous source emits only after its
+            // disposable is stored, so an early terminal event can dispose it.
+            Trampoline.run { _ in
+                let upstream = source.run(sink)
+                subscription.disposable = DisposalOnScheduler(
+                    upstream: upstream, scheduled: ScheduledDisposable(scheduler: scheduler, disposable: upstream)
+                )
+            }
+            return Disposables.create()
+        })
+        return subscription
+    }
+}
+
+/// Disposes the upstream on the scheduler: at once when already running there,
+/// otherwise by scheduling it.
+private struct DisposalOnScheduler: Disposable {
+    let upstream: any Disposable
+    let scheduled: ScheduledDisposable
+
+    func dispose() {
+        if let scheduler = scheduled.scheduler as? any SchedulerIdentifying, scheduler.isRunningOnScheduler {
+            upstream.dispose()
+        } else {
+            scheduled.dispose()
+        }
+    }
+}

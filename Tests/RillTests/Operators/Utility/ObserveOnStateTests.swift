@@ -1,0 +1,127 @@
+import Testing
+@testable import Rill
+
+extension AllTests {
+    /// The state machine behind `observe(on:)` and its element buffer, without
+    /// threads or schedulers.
+    @Suite struct ObserveOnStateTests {
+        @Test func onlyTheFirstEventOfABurstAsksForADrain() {
+            var state = ObserveOnState()
+            let first = state.elementReceived()
+            let second = state.elementReceived()
+            let terminal = state.terminalReceived(.completed)
+            #expect(first != nil && first != ObserveOnDrain.none)
+            #expect(second == ObserveOnDrain.none)
+            #expect(terminal == .none)
+            #expect(state.queuedCount == 2)
+            #expect(state.isDraining)
+        }
+
+        @Test func theDrainTakesEveryQueuedElementThenTheTerminalEventThenStops() {
+            var state = ObserveOnState()
+            _ = state.elementReceived()
+            _ = state.elementReceived()
+            _ = state.terminalReceived(.error(DemoError.boom))
+            guard case .deliver = state.nextStep() else {
+                Issue.record("expected the queued elements")
+                return
+            }
+            #expect(state.queuedCount == 0)
+            guard case .error(let error) = state.nextStep() else {
+                Issue.record("expected the error")
+                return
+            }
+            #expect(error as? DemoError == .boom)
+            let late = state.elementReceived()
+            #expect(late == nil)   // dropped: the sequence has ended
+            #expect(state.queuedCount == 0)
+        }
+
+        @Test func elementsArrivingDuringDeliveryFormTheNextBatch() {
+            var state = ObserveOnState()
+            _ = state.elementReceived()
+            guard case .deliver = state.nextStep() else {
+                Issue.record("expected the first element")
+                return
+            }
+            let duringDelivery = state.elementReceived()
+            #expect(duringDelivery == ObserveOnDrain.none)   // the running drain takes it
+            guard case .deliver = state.nextStep() else {
+                Issue.record("expected the second element")
+                return
+            }
+            guard case .idle = state.nextStep() else {
+                Issue.record("expected the drain to end")
+                return
+            }
+        }
+
+        @Test func anEmptyQueueEndsTheDrainAndTheNextElementAsksForANewOne() {
+            var state = ObserveOnState()
+            let first = state.elementReceived()
+            _ = state.nextStep()
+            guard case .idle = state.nextStep() else {
+                Issue.record("expected the drain to end")
+                return
+            }
+            #expect(state.isDraining == false)
+            let second = state.elementReceived()
+            #expect(second != nil && second != ObserveOnDrain.none)
+            #expect(second != first)
+        }
+
+        @Test func disposingStopsTheDrainAndHandsBackWhatToRelease() {
+            var state = ObserveOnState()
+            let drain = state.elementReceived() ?? .none
+            _ = state.terminalReceived(.completed)
+            var scheduled: (any Disposable)? = Disposables.create()
+            let isStale = state.drainScheduled(drain, &scheduled)
+            let disposeUpstream = state.upstreamSubscribed(Disposables.create())
+            #expect(isStale == false)
+            #expect(scheduled == nil)   // kept by the state
+            #expect(disposeUpstream == false)
+            let released = state.disposed()
+            #expect(released.upstream != nil)
+            #expect(released.drain != nil)
+            #expect(released.terminal != nil)
+            #expect(state.isDisposed)
+            #expect(state.queuedCount == 0)
+            let late = state.elementReceived()
+            let lateUpstream = state.upstreamSubscribed(Disposables.create())
+            #expect(late == nil)
+            #expect(lateUpstream)
+            guard case .idle = state.nextStep() else {
+                Issue.record("a disposed drain must stop")
+                return
+            }
+        }
+
+        @Test func aDrainThatAlreadyRanDoesNotKeepItsDisposable() {
+            var state = ObserveOnState()
+            let drain = state.elementReceived() ?? .none
+            _ = state.nextStep()
+            _ = state.nextStep()
+            var scheduled: (any Disposable)? = Disposables.create()
+            let isStale = state.drainScheduled(drain, &scheduled)
+            let released = state.disposed()
+            #expect(isStale == false)
+            #expect(scheduled != nil)   // handed back, not kept
+            #expect(released.drain == nil)
+        }
+
+        @Test func theBufferKeepsOrderAcrossGrowthAndPartialRemoval() {
+            let buffer = ElementBuffer<String>(capacity: 2)
+            for value in 0..<5 { buffer.append("\(value)") }
+            #expect(buffer.removeFirst() == "0")
+            #expect(buffer.removeFirst() == "1")
+            for value in 5..<40 { buffer.append("\(value)") }
+            #expect(buffer.count == 38)
+            #expect(buffer.capacity >= 38)
+            #expect(buffer.elements == (2..<40).map { "\($0)" })
+            buffer.removeAll()
+            #expect(buffer.isEmpty)
+            buffer.append("again")
+            #expect(buffer.elements == ["again"])
+        }
+    }
+}
