@@ -9,6 +9,8 @@ import Foundation
 
 let chapters: [Chapter] = [creatingObservables, subjectsChapter]
 
+if CommandLine.arguments.dropFirst().first == trapDemoArgument { runTrapDemo() }
+
 let requested = CommandLine.arguments.dropFirst().map { $0.lowercased() }
 if requested.contains("--list") {
     for chapter in chapters { print("\(chapter.name)  (\(chapter.source))") }
