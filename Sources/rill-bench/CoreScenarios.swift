@@ -1,8 +1,40 @@
 import Rill
+import RillBlocking
 
 /// Scenarios over the synchronous event path.
 enum CoreScenarios {
-    static let all: [Scenario] = [rangeMapFilter, fromArrayMapFilter, createMapFilter, subscribeDispose, flatMapJust]
+    static let all: [Scenario] = [
+        rangeMapFilter, fromArrayMapFilter, createMapFilter, scanDistinctTake, subscribeDispose, flatMapJust, toBlocking,
+    ]
+
+    static let scanDistinctTake = Scenario(
+        name: "scan-distinct-take", unit: "source element", baseline: "closure-loop", size: 2_000_000,
+        expected: { n in
+            // The first m = n/2 running sums k(k+1)/2 (all distinct) add up to (m-1)m(m+1)/6.
+            let m = n / 2
+            return (m - 1) * m * (m + 1) / 6
+        }
+    ) { n in
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        Observable.range(start: 0, count: n)
+            .scan(0, accumulator: +)
+            .distinctUntilChanged()
+            .take(n / 2)
+            .subscribe(onNext: { sum.pointee &+= $0 })
+            .dispose()
+        return sum.pointee
+    }
+
+    static let toBlocking = Scenario(
+        name: "toBlocking", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: { $0 * ($0 - 1) / 2 }
+    ) { n in
+        ((try? Observable.range(start: 0, count: n).toBlocking().toArray()) ?? []).reduce(0, &+)
+    }
+
+    /// Sum of 0..<n.
+    static func triangle(_ n: Int) -> Int { n * (n - 1) / 2 }
 
     static let rangeMapFilter = Scenario(
         name: "range-map-filter", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: evenSum

@@ -1,8 +1,9 @@
+import Dispatch
 import Rill
 
 /// Scenarios over subjects and operators with several inputs.
 enum SubjectScenarios {
-    static let all: [Scenario] = [publish1, publish10, shareReplay10, zip2]
+    static let all: [Scenario] = [publish1, publish10, merge4, zip2, combineLatest2, shareReplay10, observeOnSerial]
 
     /// Sum of 0..<n: what the subject scenarios add up per subscriber.
     static func triangle(_ n: Int) -> Int { n * (n - 1) / 2 }
@@ -47,6 +48,48 @@ enum SubjectScenarios {
                 right.onNext(i)
             }
         }
+    }
+
+    static let merge4 = Scenario(
+        name: "merge-4-subjects", unit: "onNext", baseline: "closure-loop", size: 1_000_000, expected: triangle
+    ) { n in
+        let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+        return summing(subscribers: 1, to: Observable.merge(subjects.map { $0.asObservable() })) {
+            for i in 0..<n { subjects[i & 3].onNext(i) }
+        }
+    }
+
+    static let combineLatest2 = Scenario(
+        name: "combineLatest-2-subjects", unit: "pair", baseline: "closure-loop", size: 1_000_000,
+        expected: { n in n <= 0 ? 0 : triangle(2 * n - 1) }
+    ) { n in
+        // Sending a[i] then b[i] emits a[i] + b[i-1] (from i = 1) and a[i] + b[i]:
+        // every number from 0 to 2n - 2 once.
+        let left = PublishSubject<Int>(), right = PublishSubject<Int>()
+        return summing(subscribers: 1, to: Observable.combineLatest(left, right) { $0 + $1 }) {
+            for i in 0..<n {
+                left.onNext(i)
+                right.onNext(i)
+            }
+        }
+    }
+
+    static let observeOnSerial = Scenario(
+        name: "observe-on-serial", unit: "element", baseline: "closure-loop", size: 1_000_000, expected: triangle
+    ) { n in
+        let subject = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+        let done = DispatchSemaphore(value: 0)
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        let subscription = subject.observe(on: scheduler)
+            .subscribe(onNext: { sum.pointee &+= $0 }, onCompleted: { done.signal() })
+        for i in 0..<n { subject.onNext(i) }
+        subject.onCompleted()
+        done.wait()
+        subscription.dispose()
+        return sum.pointee
     }
 
     /// Subscribes `subscribers` summing subscribers to `source`, runs `send`, and
