@@ -2,7 +2,7 @@
 ///
 /// Call it from the producer's thread, one event at a time (the Rx grammar).
 /// It is `Sendable`, so it can be captured by a `@Sendable` completion handler
-/// of a callback API without `@preconcurrency`:
+/// of a callback API without a preconcurrency import:
 ///
 /// ```swift
 /// Observable<String>.create { observer in

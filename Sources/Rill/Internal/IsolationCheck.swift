@@ -6,7 +6,7 @@ import Foundation
 /// A closure written in main-actor code and passed to `subscribe` or an operator is
 /// inferred to be main-actor isolated, but Swift inserts no check when Rill later
 /// calls it from another thread: it would run off the main thread silently (measured
-/// with Swift 6.3.1; RxSwift, imported with `@preconcurrency`, traps). Rill learns the
+/// with Swift 6.3.1; RxSwift, imported as preconcurrency, traps). Rill learns the
 /// caller's isolation through a defaulted `isolation: isolated (any Actor)? = #isolation`
 /// parameter and, if there is one, wraps the closure in a check that traps with a
 /// message naming the fix. Nonisolated callers get their closure back unchanged and
