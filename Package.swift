@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "RillTest", dependencies: ["Rill"]),
         .executableTarget(name: "rill-tour", dependencies: ["Rill", "RillBlocking"]),
         .executableTarget(name: "rill-bench", dependencies: ["Rill", "RillBlocking"]),
-        .testTarget(name: "RillTests", dependencies: ["Rill", "RillBlocking", "RillTest"]),
+        .testTarget(name: "RillTests", dependencies: ["Rill", "RillBlocking", "RillTest"], exclude: ["Swift6/Fixtures"]),
         .testTarget(name: "RillBlockingTests", dependencies: ["Rill", "RillBlocking"]),
         .testTarget(name: "RillTestTests", dependencies: ["Rill", "RillTest"]),
     ],
