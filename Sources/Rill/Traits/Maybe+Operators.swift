@@ -73,9 +73,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for every `Maybe` of `collection` and succeeds with `resultSelector`
     /// applied to their elements, in the collection's order.
     ///
-    /// Completes empty as soon as one of them does, and fails as soon as one
-    /// fails; either way the others are disposed. An empty collection succeeds
-    /// with `resultSelector([])`.
+    /// Fails as soon as one fails, disposing the others. An empty input makes the
+    /// result complete empty, following `Observable.zip`'s rule as RxSwift 6.10
+    /// does: when every other input has ended or the element of another input
+    /// arrives and cannot pair (not at the moment the empty one completes). An
+    /// empty collection succeeds with `resultSelector([])`.
     ///
     /// - Returns: A `Maybe` of the combined result.
     public static func zip<Collection: Swift.Collection, Result>(

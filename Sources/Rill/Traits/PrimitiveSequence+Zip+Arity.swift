@@ -1,6 +1,5 @@
 // Single.zip and Maybe.zip for 2 to 8 traits: thin wrappers over Observable.zip,
-// which fails (or, for an empty Maybe, completes) as soon as one input does and then
-// disposes the others.
+// which fails as soon as one input fails and then disposes the others.
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 2 `Single`s and combines their elements with `resultSelector`.
@@ -183,7 +182,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 2 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2>(
@@ -196,7 +196,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 2 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2>(
@@ -208,7 +209,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 3 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3>(
@@ -221,7 +223,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 3 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3>(
@@ -233,7 +236,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 4 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4>(
@@ -246,7 +250,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 4 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4>(
@@ -258,7 +263,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 5 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5>(
@@ -271,7 +277,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 5 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5>(
@@ -283,7 +290,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 6 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -296,7 +304,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 6 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -308,7 +317,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 7 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -321,7 +331,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 7 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -333,7 +344,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 8 `Maybe`s and combines their elements with `resultSelector`.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -346,7 +358,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Waits for 8 `Maybe`s and succeeds with a tuple of their elements.
-    /// Succeeds when all succeed; completes empty or fails as soon as one does, and disposes the others.
+    /// Succeeds when all succeed; fails as soon as one fails; completes empty when
+    /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
