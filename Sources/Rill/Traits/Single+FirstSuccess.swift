@@ -73,9 +73,11 @@ private final class FirstSuccessObservable<Element>: Observable<Element>, @unche
         let race = FirstSuccessRace(count: sources.count, downstream: sink)
         for source in sources {
             // A request that won during an earlier subscription has disposed
-            // `subscriptions`; the rest are not started.
-            guard !race.subscriptions.isDisposed else { break }
-            race.subscriptions.insert(source.run(FirstSuccessRequestSink(race)))
+            // `subscriptions`; the rest are not started. The slot is added before
+            // the request runs, so a request that fails at once can remove it.
+            let subscription = SingleAssignmentDisposable()
+            guard let key = race.subscriptions.insert(subscription) else { break }
+            subscription.setDisposable(source.run(FirstSuccessRequestSink(race, key: key)))
         }
         return race.subscriptions
     }
@@ -101,7 +103,9 @@ private final class FirstSuccessRace<Element>: @unchecked Sendable {
         downstream.onCompleted()
     }
 
-    func failed(_ error: any Swift.Error) {
+    func failed(_ error: any Swift.Error, key: CompositeDisposable.DisposeKey) {
+        // The failed request is over: release its subscription now.
+        subscriptions.remove(for: key)
         guard state.withLock({ $0.requestFailed() }) == .fail else { return }
         downstream.onError(error)
     }
@@ -112,11 +116,13 @@ private final class FirstSuccessRace<Element>: @unchecked Sendable {
 /// as a failure with `RxError.noElements`.
 private final class FirstSuccessRequestSink<Element>: Sink<Element> {
     private let race: FirstSuccessRace<Element>
+    private let key: CompositeDisposable.DisposeKey
     // Touched only by this request's events, which the Rx grammar serialises.
     private var isDone = false
 
-    init(_ race: FirstSuccessRace<Element>) {
+    init(_ race: FirstSuccessRace<Element>, key: CompositeDisposable.DisposeKey) {
         self.race = race
+        self.key = key
     }
 
     override func onNext(_ element: Element) {
@@ -128,12 +134,12 @@ private final class FirstSuccessRequestSink<Element>: Sink<Element> {
     override func onError(_ error: any Swift.Error) {
         guard !isDone else { return }
         isDone = true
-        race.failed(error)
+        race.failed(error, key: key)
     }
 
     override func onCompleted() {
         guard !isDone else { return }
         isDone = true
-        race.failed(RxError.noElements)
+        race.failed(RxError.noElements, key: key)
     }
 }
