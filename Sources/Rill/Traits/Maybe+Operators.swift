@@ -1,0 +1,110 @@
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Transforms the element, if any, with `transform`; an error it throws becomes
+    /// the failure.
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically: a closure
+    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.map(transform, isolation: isolation))
+    }
+
+    /// The element if `predicate` accepts it; completes empty otherwise.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func filter(
+        _ predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate, isolation: isolation))
+    }
+
+    /// The transformed element, or empty when `transform` returns nil.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let checked = IsolationCheck.guardingThrowing(transform, isolation, "compactMap(_:)")!
+        return Maybe(raw: primitiveSequence.source.compactMap(checked))
+    }
+
+    /// Continues with the `Maybe` that `selector` builds from the element; an empty
+    /// `Maybe` stays empty.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMap(_:)")!
+        return Maybe(raw: primitiveSequence.source.flatMap { try checked($0).source })
+    }
+
+    /// A `Single` of the element, or of `default` when this `Maybe` completes empty.
+    ///
+    /// ```swift
+    /// cachedName(for: "bob").ifEmpty(default: "guest")   // success "guest"
+    /// ```
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.switchingIfEmpty(to: Observable.just(`default`)))
+    }
+
+    /// This `Maybe`, or `other` when it completes empty: `other` is subscribed only
+    /// then.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.switchingIfEmpty(to: other.source))
+    }
+
+    /// The element of this `Maybe`, or the outcome of `other` when it completes
+    /// empty: `other` is subscribed only then. Use it to fall back to the network
+    /// when a cache has nothing.
+    ///
+    /// ```swift
+    /// cachedName(for: "bob").ifEmpty(switchTo: username(id: 2))   // success "user2"
+    /// ```
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.switchingIfEmpty(to: other.source))
+    }
+
+    /// Waits for every `Maybe` of `collection` and succeeds with `resultSelector`
+    /// applied to their elements, in the collection's order.
+    ///
+    /// Fails as soon as one fails, disposing the others. An empty input makes the
+    /// result complete empty, following `Observable.zip`'s rule as RxSwift 6.10
+    /// does: when every other input has ended or the element of another input
+    /// arrives and cannot pair (not at the moment the empty one completes). An
+    /// empty collection succeeds with `resultSelector([])`.
+    ///
+    /// - Returns: A `Maybe` of the combined result.
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
+        Maybe(raw: zipRaw(collection.map(\.source), resultSelector: resultSelector))
+    }
+
+    /// Waits for every `Maybe` of `collection` and succeeds with their elements;
+    /// see `zip(_:resultSelector:)`.
+    ///
+    /// - Returns: A `Maybe` of the elements.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
+        Maybe(raw: zipRaw(collection.map(\.source)) { $0 })
+    }
+}
+
+extension Observable {
+    /// The elements of this sequence (at most one: a `Maybe`'s source) when it has
+    /// any; otherwise, once it completes empty, the events of `other`.
+    func switchingIfEmpty(to other: Observable<Element>) -> Observable<Element> {
+        // `asObservable()` keeps this an Observable whichever type `toArray()` returns.
+        toArray().asObservable().flatMap { elements in
+            elements.isEmpty ? other : Observable.from(elements)
+        }
+    }
+}

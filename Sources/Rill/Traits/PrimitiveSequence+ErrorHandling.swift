@@ -1,0 +1,96 @@
+extension PrimitiveSequence {
+    /// Continues with the trait `handler` returns when this trait fails.
+    ///
+    /// `handler` runs once, on the thread that delivered the error; the outcome of
+    /// its trait becomes the outcome. An error `handler` throws becomes the error.
+    ///
+    /// ```swift
+    /// username(id: 0).catch { _ in cachedUsername() }
+    /// ```
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically: a closure
+    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Returns: A trait that recovers from this trait's error.
+    public func `catch`(
+        _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        let checked = IsolationCheck.guardingThrowing(handler, isolation, "catch(_:)")!
+        return PrimitiveSequence(raw: source.catch { try checked($0).source })
+    }
+
+    /// Renamed `catch(_:)` in RxSwift 6.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(
+        _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        self.catch(handler, isolation: isolation)
+    }
+
+    /// Succeeds with `element` when this trait fails.
+    ///
+    /// ```swift
+    /// username(id: 0).catchAndReturn("anonymous")   // success "anonymous"
+    /// ```
+    ///
+    /// - Returns: A trait that never fails.
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catchAndReturn(element))
+    }
+
+    /// Renamed `catchAndReturn(_:)` in RxSwift 6.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+
+    /// Subscribes to this trait again when it fails, up to `maxAttemptCount`
+    /// subscriptions in all (so `retry(3)` makes at most 3 attempts); then fails
+    /// with the last error.
+    ///
+    /// - Returns: A trait with the outcome of the first attempt that did not fail.
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Subscribes to this trait again whenever the sequence `notificationHandler`
+    /// builds from its errors emits an element; see `Observable.retry(when:)`.
+    ///
+    /// When the trigger completes, the trait completes without an outcome, as in
+    /// RxSwift; for a `Single` that is reported to the subscriber as
+    /// `RxError.noElements`.
+    ///
+    /// - Returns: A trait restarted each time the trigger emits.
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Subscribes to this trait again whenever the sequence `notificationHandler`
+    /// builds from its errors emits an element; every error goes to the trigger.
+    ///
+    /// - Returns: A trait restarted each time the trigger emits.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Renamed `retry(when:)` in RxSwift 6.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Renamed `retry(when:)` in RxSwift 6.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+}

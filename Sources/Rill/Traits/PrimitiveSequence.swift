@@ -1,0 +1,175 @@
+/// An observable sequence whose grammar is narrowed by `Trait`: the common type of
+/// `Single`, `Maybe` and `Completable`.
+///
+/// A trait is a thin wrapper around an `Observable` that only its factories and
+/// operators can build, so the narrower grammar holds by construction:
+///
+/// | trait         | events                     |
+/// | ------------- | -------------------------- |
+/// | `Single`      | success, or error          |
+/// | `Maybe`       | success, completed, or error |
+/// | `Completable` | completed, or error        |
+///
+/// Underneath, a success is an element followed at once by completion, which is
+/// what `asObservable()` shows:
+///
+/// ```swift
+/// record(Single.just(42).asObservable())   // ["42", "|"]
+/// ```
+///
+/// A trait is `Sendable`: it only holds an `Observable`.
+public struct PrimitiveSequence<Trait, Element> {
+    /// The observable that carries this trait's events. Its grammar is the trait's,
+    /// which every factory and operator that builds a `PrimitiveSequence` keeps.
+    let source: Observable<Element>
+
+    init(raw: Observable<Element>) {
+        self.source = raw
+    }
+}
+
+// The phantom `Trait` is never stored; the only stored value is a Sendable observable.
+extension PrimitiveSequence: Sendable {}
+
+/// A type that is, or can present itself as, a `PrimitiveSequence`: the protocol
+/// that trait operators are written against.
+public protocol PrimitiveSequenceType {
+    /// The marker type of the trait: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+    associatedtype Trait
+
+    /// The type of the element, `Never` for a `Completable`.
+    associatedtype Element
+
+    /// This value as a `PrimitiveSequence`.
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    /// Returns `self`.
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    /// This trait as an ordinary observable: a success becomes an element followed by
+    /// completion.
+    ///
+    /// ```swift
+    /// record(Maybe<Int>.empty().asObservable())             // ["|"]
+    /// record(Completable.error(DemoError.boom).asObservable()) // ["x(boom)"]
+    /// ```
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+extension PrimitiveSequence {
+    /// A trait that calls `observableFactory` for each subscription and subscribes to
+    /// the trait it returns.
+    ///
+    /// An error thrown by the factory becomes the trait's error.
+    ///
+    /// ```swift
+    /// let now = Single.deferred { Single.just(Date()) }   // a fresh date per subscriber
+    /// ```
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred { try observableFactory().source })
+    }
+
+    /// A trait that creates a resource for each subscription, builds the trait to
+    /// subscribe to from it, and disposes the resource when the subscription ends
+    /// (after the trait's outcome, or when the subscriber disposes).
+    ///
+    /// An error thrown by either factory becomes the trait's error; a resource that
+    /// was created is disposed then too.
+    ///
+    /// ```swift
+    /// Single.using({ Connection() }, primitiveSequenceFactory: { $0.fetch() })
+    /// ```
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred {
+            let resource = try resourceFactory()
+            do {
+                return try primitiveSequenceFactory(resource).source.do(onDispose: { resource.dispose() })
+            } catch {
+                resource.dispose()
+                throw error
+            }
+        })
+    }
+
+    /// Prints each subscription's lifecycle and events, as `Observable.debug` does,
+    /// passing the outcome through unchanged. A success prints as an element followed
+    /// by completion.
+    ///
+    /// - Returns: A trait with the same outcome.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}
+
+extension PrimitiveSequence {
+    /// Subscribes with the closures of a trait's `subscribe`, already checked for
+    /// isolation: `onSuccess` for the element, `onEmpty` for a completion without
+    /// one (the completion that follows an element is not reported), `onError` for
+    /// the error (reported as unhandled when nil).
+    func subscribeOutcome(
+        onSuccess: ((Element) -> Void)?,
+        onError: ((any Swift.Error) -> Void)?,
+        onEmpty: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> any Disposable {
+        let handle = SubscriptionHandle(onDisposed: onDisposed)
+        let sink: ClosureSink<Element>
+        if let onEmpty {
+            // Events reach the sink one at a time (the grammar), so the flag needs no lock.
+            var succeeded = false
+            sink = ClosureSink(
+                onNext: { element in
+                    succeeded = true
+                    onSuccess?(element)
+                },
+                onError: onError,
+                onCompleted: { if !succeeded { onEmpty() } },
+                handle: handle
+            )
+        } else {
+            sink = ClosureSink(onNext: onSuccess, onError: onError, onCompleted: nil, handle: handle)
+        }
+        handle.attach(sink, to: source)
+        return handle
+    }
+
+    /// Subscribes with one closure that receives the trait's outcome once:
+    /// `success` for an element, `empty` for a completion without one.
+    func subscribeOutcome(
+        success: @escaping (Element) -> Void,
+        failure: @escaping (any Swift.Error) -> Void,
+        empty: @escaping () -> Void
+    ) -> any Disposable {
+        // Events reach the closure one at a time (the grammar), so the flag needs no lock.
+        var stopped = false
+        let handle = SubscriptionHandle()
+        let sink = EventClosureSink<Element>({ event in
+            guard !stopped else { return }
+            stopped = true
+            switch event {
+            case .next(let element): success(element)
+            case .error(let error): failure(error)
+            case .completed: empty()
+            }
+        }, handle: handle)
+        handle.attach(sink, to: source)
+        return handle
+    }
+}

@@ -1,0 +1,119 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Transforms the element with `transform`; an error it throws becomes the failure.
+    ///
+    /// ```swift
+    /// Single.zip(username(id: 1), username(id: 2)).map { "\($0) and \($1)" }
+    /// ```
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically: a closure
+    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Single<Result> {
+        Single(raw: primitiveSequence.source.map(transform, isolation: isolation))
+    }
+
+    /// A `Maybe` of the element if `predicate` accepts it; completes empty otherwise.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func filter(
+        _ predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate, isolation: isolation))
+    }
+
+    /// A `Maybe` of the transformed element, or empty when `transform` returns nil.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let checked = IsolationCheck.guardingThrowing(transform, isolation, "compactMap(_:)")!
+        return Maybe(raw: primitiveSequence.source.compactMap(checked))
+    }
+
+    /// Continues with the `Single` that `selector` builds from the element: a
+    /// dependent second request.
+    ///
+    /// ```swift
+    /// username(id: 5).flatMap { name in username(id: name.count) }
+    /// ```
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Single<Result>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Single<Result> {
+        let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMap(_:)")!
+        return Single(raw: primitiveSequence.source.flatMap { try checked($0).source })
+    }
+
+    /// Continues with the `Maybe` that `selector` builds from the element.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func flatMapMaybe<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMapMaybe(_:)")!
+        return Maybe(raw: primitiveSequence.source.flatMap { try checked($0).source })
+    }
+
+    /// Continues with the `Completable` that `selector` builds from the element.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func flatMapCompletable(
+        _ selector: @escaping (Element) throws -> Completable,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Completable {
+        let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMapCompletable(_:)")!
+        return Completable(raw: primitiveSequence.source.flatMap { try checked($0).source })
+    }
+
+    /// This `Single` as a `Maybe`, which never completes empty.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source)
+    }
+
+    /// A `Completable` that completes when this `Single` succeeds, discarding the element.
+    public func asCompletable() -> Completable {
+        Completable(raw: primitiveSequence.source.elementsIgnored())
+    }
+
+    /// Waits for every `Single` of `collection` and succeeds with `resultSelector`
+    /// applied to their elements, in the collection's order.
+    ///
+    /// Fails as soon as any of them fails, and disposes the others (for requests:
+    /// cancels them). An empty collection succeeds with `resultSelector([])`.
+    ///
+    /// - Returns: A `Single` of the combined result.
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Collection.Element == Single<Element> {
+        Single(raw: zipRaw(collection.map(\.source), resultSelector: resultSelector))
+    }
+
+    /// Waits for every `Single` of `collection` and succeeds with their elements,
+    /// in the collection's order; fails as soon as any fails, disposing the others.
+    /// An empty collection succeeds with `[]`.
+    ///
+    /// - Returns: A `Single` of the elements.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> Single<[Element]> where Collection.Element == Single<Element> {
+        Single(raw: zipRaw(collection.map(\.source)) { $0 })
+    }
+}
+
+/// `Observable.zip` over the sources of traits; an empty collection gives
+/// `resultSelector([])` (the observable version completes without an element).
+func zipRaw<Element, Result>(
+    _ sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result
+) -> Observable<Result> {
+    guard !sources.isEmpty else { return Observable.deferred { Observable.just(try resultSelector([])) } }
+    return Observable.zip(sources, resultSelector: resultSelector)
+}
