@@ -93,7 +93,7 @@ extension Observable where Element == Never {
     /// The events of `next`, subscribed once this sequence completed; this
     /// sequence's error ends the result before `next` starts.
     func then<Next>(_ next: Observable<Next>) -> Observable<Next> {
-        let first = elementsIgnored(as: Next.self)
+        let first = map { (never: Never) -> Next in switch never {} }
         return Observable<Observable<Next>>.from([first, next]).concatMap { $0 }
     }
 }

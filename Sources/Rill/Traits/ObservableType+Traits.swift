@@ -63,20 +63,7 @@ extension ObservableType {
     /// asCompletable(): ------|
     /// ```
     public func asCompletable() -> Completable {
-        Completable(raw: asObservable().elementsIgnored())
-    }
-}
-
-extension Observable {
-    /// The terminal event of this sequence, without its elements.
-    func elementsIgnored() -> Observable<Never> {
-        elementsIgnored(as: Never.self)
-    }
-
-    /// The terminal event of this sequence, without its elements, typed as a
-    /// sequence of `Other`.
-    func elementsIgnored<Other>(as _: Other.Type) -> Observable<Other> {
-        compactMap { _ in nil }
+        Completable(raw: asObservable().ignoreElements())
     }
 }
 

@@ -80,7 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A `Completable` that completes when this `Single` succeeds, discarding the element.
     public func asCompletable() -> Completable {
-        Completable(raw: primitiveSequence.source.elementsIgnored())
+        Completable(raw: primitiveSequence.source.ignoreElements())
     }
 
     /// Waits for every `Single` of `collection` and succeeds with `resultSelector`

@@ -77,7 +77,7 @@ extension AllTests {
         }
     }
 
-    @Suite struct SingleTests {
+    @Suite struct BlockingSingleTests {
         @Test func returnsTheOnlyElement() throws {
             #expect(try Observable.just(7).toBlocking().single() == 7)
         }

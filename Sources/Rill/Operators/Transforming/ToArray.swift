@@ -1,18 +1,17 @@
 extension ObservableType {
-    /// Collects every element and, when the source completes, emits them as one
-    /// array and completes.
+    /// Collects every element and, when the source completes, succeeds with them as
+    /// one array.
     ///
-    /// An error from the source becomes the error event and nothing is emitted. A
-    /// source that never completes never emits. RxSwift 6 returns a `Single`; Rill
-    /// returns an `Observable` of exactly one array until its traits exist.
+    /// An error from the source fails the result. A source that never completes
+    /// never resolves.
     ///
     /// ```
     /// source:    -1-2-3|
     /// toArray(): -------[1, 2, 3]|
     /// ```
     ///
-    /// - Returns: An observable of one array, emitted on completion.
-    public func toArray() -> Observable<[Element]> {
-        ReduceObservable(source: asObservable(), seed: [], accumulator: { $0.append($1) }, mapResult: { $0 })
+    /// - Returns: A `Single` of the array, succeeding on completion (RxSwift 6's type).
+    public func toArray() -> Single<[Element]> {
+        Single(raw: ReduceObservable(source: asObservable(), seed: [], accumulator: { $0.append($1) }, mapResult: { $0 }))
     }
 }
