@@ -93,7 +93,15 @@ extension Observable where Element == Never {
     /// The events of `next`, subscribed once this sequence completed; this
     /// sequence's error ends the result before `next` starts.
     func then<Next>(_ next: Observable<Next>) -> Observable<Next> {
-        let first = map { (never: Never) -> Next in switch never {} }
+        let first = droppingElements(as: Next.self)
         return Observable<Observable<Next>>.from([first, next]).concatMap { $0 }
+    }
+}
+
+extension ObservableType {
+    /// This sequence's terminal event only, retyped as a sequence of `Other`.
+    /// Generic over `Element` so the compiler does not see a closure over `Never`.
+    fileprivate func droppingElements<Other>(as _: Other.Type) -> Observable<Other> {
+        compactMap { _ in nil }
     }
 }
