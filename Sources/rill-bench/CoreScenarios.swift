@@ -4,8 +4,21 @@ import RillBlocking
 /// Scenarios over the synchronous event path.
 enum CoreScenarios {
     static let all: [Scenario] = [
-        rangeMapFilter, fromArrayMapFilter, createMapFilter, scanDistinctTake, subscribeDispose, flatMapJust, toBlocking,
+        rangeMapFilter, fromArrayMapFilter, createMapFilter, scanDistinctTake, subscribeDispose, singleMap, flatMapJust,
+        toBlocking,
     ]
+
+    static let singleMap = Scenario(
+        name: "single-map", unit: "subscription", baseline: "closure-loop", size: 500_000, expected: { 2 * $0 }
+    ) { n in
+        let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { sum.deallocate() }
+        sum.initialize(to: 0)
+        for _ in 0..<n {
+            Single.just(1).map { $0 + 1 }.subscribe(onSuccess: { sum.pointee &+= $0 }).dispose()
+        }
+        return sum.pointee
+    }
 
     static let scanDistinctTake = Scenario(
         name: "scan-distinct-take", unit: "source element", baseline: "closure-loop", size: 2_000_000,
