@@ -95,7 +95,7 @@ extension BlockingObservable {
     }
 
     private func run(
-        limit: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }
+        limit: Int? = nil, predicate: ((Element) throws -> Bool)? = nil
     ) -> MaterializedSequenceResult<Element> {
         BlockingSubscription(limit: limit, predicate: predicate, timeout: timeout).run(source)
     }

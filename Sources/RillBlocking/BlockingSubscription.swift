@@ -7,39 +7,40 @@ import Rill
 ///
 /// Events arrive on the source's thread, the waiter reads the result on its own,
 /// and after a timeout a late event can still arrive while the waiter reads: so
-/// everything they share lives in `state`, behind `condition`'s lock. The thread
+/// everything they share is guarded by `condition`'s lock. The thread
 /// that finishes the call disposes the subscription (so an infinite synchronous
 /// source stops inside its own loop) and only then lets the waiter return: the
 /// subscription is always disposed when a blocking method returns.
 final class BlockingSubscription<Element>: @unchecked Sendable {
-    // Sendable: `state` is touched only while holding `condition`; `predicate` is
+    // Sendable: the shared properties are touched only while holding `condition`; `predicate` is
     // called only from the source's delivering thread, one event at a time (the
     // Rx grammar); the other stored properties are immutable or thread-safe.
-    private struct State {
-        var elements: [Element] = []
-        var error: (any Swift.Error)?
-        /// A terminal event, the element limit or the deadline ended the call:
-        /// nothing more is recorded. Whoever sets it disposes the subscription.
-        var isFinished = false
-        /// The subscription was disposed after `isFinished`: the waiter may return.
-        var isSettled = false
-    }
+    // Guarded by `condition`. Separate properties, not a generic `State` struct:
+    // touching a struct generic over `Element` from this unspecialised code looks
+    // up its metadata at run time, per element. `@exclusivity(unchecked)`: every
+    // access holds `condition`, which already excludes overlap.
+    private let buffer = ElementBuffer<Element>()
+    @exclusivity(unchecked) private var error: (any Swift.Error)?
+    /// A terminal event, the element limit or the deadline ended the call:
+    /// nothing more is recorded. Whoever sets it disposes the subscription.
+    @exclusivity(unchecked) private var isFinished = false
+    /// The subscription was disposed after `isFinished`: the waiter may return.
+    @exclusivity(unchecked) private var isSettled = false
 
     /// How long one turn of the main run loop may block before the waiter checks
     /// the deadline and the condition again.
     private static var runLoopSlice: TimeInterval { 0.01 }
 
     private let condition = NSCondition()
-    private var state = State()
     private let limit: Int?
-    private let predicate: (Element) throws -> Bool
+    private let predicate: ((Element) throws -> Bool)?
     private let deadline: Date?
     /// Whether the waiter runs the main run loop, so a thread that finishes the call
     /// must wake that run loop.
     private let waitsOnMainRunLoop = Thread.isMainThread
     private let subscription = SingleAssignmentDisposable()
 
-    init(limit: Int?, predicate: @escaping (Element) throws -> Bool, timeout: TimeInterval?) {
+    init(limit: Int?, predicate: ((Element) throws -> Bool)?, timeout: TimeInterval?) {
         self.limit = limit
         self.predicate = predicate
         self.deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
@@ -60,12 +61,10 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
         finish(error: RxError.timeout)
         // Another thread may have finished it and still be disposing.
         wait(until: nil)
-        return locked { state in
-            if let error = state.error {
-                return .failed(elements: state.elements, error: error)
-            }
-            return .completed(elements: state.elements)
-        }
+        condition.lock()
+        defer { condition.unlock() }
+        if let error { return .failed(elements: buffer.elements, error: error) }
+        return .completed(elements: buffer.elements)
     }
 
     /// Subscribes inside an activation of the current thread's trampoline, so a
@@ -73,60 +72,63 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
     /// disposable: `first()` can then stop an infinite source.
     private func subscribe(to source: Observable<Element>) {
         _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-            subscription.setDisposable(source.subscribe { [self] event in receive(event) })
+            subscription.setDisposable(source.subscribe(
+                onNext: { [self] element in receive(element) },
+                onError: { [self] error in finish(error: error) },
+                onCompleted: { [self] in finish(error: nil) }
+            ))
             return Disposables.create()
         }
     }
 
-    private func receive(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if let deadline, Date() >= deadline {
-                // A synchronous source emits on the waiting thread itself, which can
-                // only notice the deadline here.
-                return finish(error: RxError.timeout)
-            }
-            guard !locked({ $0.isFinished }) else { return }
-            let keep: Bool
+    private func receive(_ element: Element) {
+        if let deadline, Date() >= deadline {
+            // A synchronous source emits on the waiting thread itself, which can
+            // only notice the deadline here.
+            return finish(error: RxError.timeout)
+        }
+        if let predicate {
+            condition.lock()
+            let finished = isFinished
+            condition.unlock()
+            guard !finished else { return }
             do {
-                keep = try predicate(element)
+                guard try predicate(element) else { return }
             } catch {
                 return finish(error: error)
             }
-            guard keep else { return }
-            let isDone = locked { state -> Bool in
-                guard !state.isFinished else { return false }
-                state.elements.append(element)
-                guard let limit, state.elements.count >= limit else { return false }
-                state.isFinished = true
-                return true
-            }
-            if isDone { settle() }
-        case .error(let error):
-            finish(error: error)
-        case .completed:
-            finish(error: nil)
         }
+        condition.lock()
+        var isDone = false
+        if !isFinished {
+            buffer.append(element)
+            if let limit, buffer.count >= limit {
+                isFinished = true
+                isDone = true
+            }
+        }
+        condition.unlock()
+        if isDone { settle() }
     }
 
-    /// Ends the call with `error` (or success), unless it has already ended.
     private func finish(error: (any Swift.Error)?) {
-        let isFirst = locked { state -> Bool in
-            guard !state.isFinished else { return false }
-            state.isFinished = true
-            state.error = error
-            return true
+        condition.lock()
+        let isFirst = !isFinished
+        if isFirst {
+            isFinished = true
+            self.error = error
         }
+        condition.unlock()
         if isFirst { settle() }
     }
 
     /// Stops the source, then lets the waiter return.
     private func settle() {
         subscription.dispose()
-        locked { state in
-            state.isSettled = true
-            condition.broadcast()
-        }
+        condition.lock()
+        isSettled = true
+        condition.broadcast()
+        condition.unlock()
         if waitsOnMainRunLoop && !Thread.isMainThread {
             // A main-queue block wakes the main run loop at once, rather than at the
             // end of its current slice.
@@ -146,7 +148,7 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
     private func waitOnCondition(until deadline: Date?) {
         condition.lock()
         defer { condition.unlock() }
-        while !state.isSettled {
+        while !isSettled {
             if let deadline {
                 guard condition.wait(until: deadline) else { return }
             } else {
@@ -158,7 +160,7 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
     /// Runs the main run loop in short slices until the call is settled or
     /// `deadline` has passed.
     private func runMainRunLoop(until deadline: Date?) {
-        while !locked({ $0.isSettled }) {
+        while !settledUnderLock() {
             var sliceEnd = Date(timeIntervalSinceNow: Self.runLoopSlice)
             if let deadline {
                 guard Date() < deadline else { return }
@@ -168,15 +170,15 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
                 // Nothing can run on the run loop now (for example inside a main-queue
                 // job, where the main queue is not serviced): sleep instead of spinning.
                 condition.lock()
-                if !state.isSettled { _ = condition.wait(until: sliceEnd) }
+                if !isSettled { _ = condition.wait(until: sliceEnd) }
                 condition.unlock()
             }
         }
     }
 
-    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+    private func settledUnderLock() -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        return body(&state)
+        return isSettled
     }
 }
