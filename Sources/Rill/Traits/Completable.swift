@@ -19,7 +19,7 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// The observer that `Completable.create` hands out: call it once with the outcome.
-    public typealias CompletableObserver = (CompletableEvent) -> Void
+    public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
     /// A `Completable` whose subscriptions run `subscribe`.
     ///

@@ -22,7 +22,7 @@ public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The observer that `Maybe.create` hands out: call it once with the outcome.
-    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+    public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
     /// A `Maybe` whose subscriptions run `subscribe`.
     ///

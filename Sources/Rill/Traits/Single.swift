@@ -14,7 +14,7 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The observer that `Single.create` hands out: call it once with the outcome.
-    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
     /// A `Single` whose subscriptions run `subscribe`: the way to wrap a
     /// callback-based request.

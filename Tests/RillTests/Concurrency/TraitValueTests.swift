@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import Rill
+import RillBlocking
+
+/// A flag other threads may set.
+private final class Flag: Sendable {
+    private let box = LockedBox(false)
+    func set() { box.mutate { $0 = true } }
+    var isSet: Bool { box.value }
+}
+
+private nonisolated func awaitTraits() async throws -> [String] {
+    var results: [String] = []
+    results.append(try await Single.just("one").value)
+    results.append(try await Maybe<String>.empty().value ?? "nothing")
+    try await Completable.empty().value
+    results.append("completed")
+    do {
+        _ = try await Single<String>.error(DemoError.timeout).value
+    } catch {
+        results.append("threw \(error)")
+    }
+    return results
+}
+
+extension AllTests {
+    /// `value` on the traits and `Single.create(work:)` (article 004, "Bridging to
+    /// async/await"): cancellation crosses the bridge in both directions.
+    @Suite struct TraitValueTests {
+        @Test func valueReturnsTheOutcomeOfEachTrait() throws {
+            let results = try Single.create { try await awaitTraits() }.toBlocking(timeout: 10).single()
+            #expect(results == ["one", "nothing", "completed", "threw timeout"])
+        }
+
+        @Test func maybeValueReturnsTheElement() async throws {
+            let found = try await Maybe.just(4).value
+            #expect(found == 4)
+        }
+
+        @Test func cancellingTheAwaitingTaskDisposesTheSubscription() async {
+            let disposed = Flag()
+            let subscribed = DispatchSemaphore(value: 0)
+            let slowRequest = Single<Int>.create { _ in
+                subscribed.signal()
+                return Disposables.create { disposed.set() }
+            }
+            let task = Task { try await slowRequest.value }
+            _ = subscribed.wait(timeout: .now() + 5)
+            task.cancel()
+            var thrown = "no error"
+            do {
+                _ = try await task.value
+            } catch {
+                thrown = "\(type(of: error))"
+            }
+            #expect(disposed.isSet)
+            #expect(thrown == "CancellationError")
+        }
+
+        @Test func aTaskCancelledBeforeAwaitingNeverSubscribes() async {
+            let subscribed = Flag()
+            let request = Single<Int>.create { _ in
+                subscribed.set()
+                return Disposables.create()
+            }
+            let task = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return try await request.value
+            }
+            await #expect(throws: CancellationError.self) { try await task.value }
+            #expect(!subscribed.isSet)
+        }
+
+        @Test func cancellationRacingASuccessResumesOnceAndNeverHangs() async {
+            // The success arrives on another thread at the moment the task is
+            // cancelled: each await ends with exactly one of the two outcomes.
+            var outcomes = (successes: 0, cancellations: 0)
+            for _ in 0..<300 {
+                let go = DispatchSemaphore(value: 0)
+                let racing = Single<Int>.create { observer in
+                    DispatchQueue.global().async {
+                        go.wait()
+                        observer(.success(1))
+                    }
+                    return Disposables.create()
+                }
+                let task = Task { try await racing.value }
+                go.signal()
+                task.cancel()
+                do {
+                    _ = try await task.value
+                    outcomes.successes += 1
+                } catch {
+                    outcomes.cancellations += 1
+                }
+            }
+            #expect(outcomes.successes + outcomes.cancellations == 300)
+        }
+
+        @Test func disposingTheSubscriptionCancelsTheTask() {
+            let sawCancellation = Flag()
+            let finished = DispatchSemaphore(value: 0)
+            let started = DispatchSemaphore(value: 0)
+            let work = Single<Int>.create {
+                started.signal()
+                do {
+                    try await Task.sleep(nanoseconds: 10_000_000_000)
+                } catch {
+                    sawCancellation.set()
+                }
+                finished.signal()
+                return 0
+            }
+            let subscription = work.subscribe()
+            _ = started.wait(timeout: .now() + 5)
+            subscription.dispose()
+            #expect(finished.wait(timeout: .now() + 5) == .success)
+            #expect(sawCancellation.isSet)
+        }
+
+        @Test func createWorkFailureBecomesTheFailure() throws {
+            let failing = Single<Int>.create(detached: true) { throw DemoError.boom }
+            #expect(throws: DemoError.boom) { try failing.toBlocking(timeout: 10).single() }
+        }
+
+        @MainActor
+        @Test func createWorkDoesNotRunOnTheCallersActor() async throws {
+            let onMainQueue = DispatchSpecificKey<Bool>()
+            DispatchQueue.main.setSpecific(key: onMainQueue, value: true)
+            defer { DispatchQueue.main.setSpecific(key: onMainQueue, value: nil) }
+            let ranOnMain = try await Single.create { DispatchQueue.getSpecific(key: onMainQueue) == true }.value
+            #expect(!ranOnMain)
+        }
+    }
+}
