@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Rill", dependencies: ["RillShims"]),
         .target(name: "RillBlocking", dependencies: ["Rill"]),
         .target(name: "RillTest", dependencies: ["Rill"]),
-        .executableTarget(name: "rill-tour", dependencies: ["Rill", "RillBlocking"]),
+        .executableTarget(name: "rill-tour", dependencies: ["Rill", "RillBlocking", "RillTest"]),
         .executableTarget(name: "rill-bench", dependencies: ["Rill", "RillBlocking"]),
         .testTarget(name: "RillTests", dependencies: ["Rill", "RillBlocking", "RillTest"], exclude: ["Swift6/Fixtures"]),
         .testTarget(name: "RillBlockingTests", dependencies: ["Rill", "RillBlocking"]),

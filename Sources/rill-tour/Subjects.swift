@@ -135,6 +135,13 @@ let subjectsChapter = Chapter(name: "Subjects", source: "spec/003 PublishSubject
     let unserialized = sendFromEightThreads(into: { direct.onNext($0) }, observed: direct.asObservable())
     tour.check("8 threads, direct: \(unserialized.deliveries.formatted()) deliveries", unserialized.deliveries == 16_000)
     tour.note("8 threads, direct: \(unserialized.overlaps.formatted()) of 16,000 deliveries overlapped (depends on timing)")
+    let observed = PublishSubject<Int>()
+    let viaSerialScheduler = sendFromEightThreads(
+        into: { observed.onNext($0) },
+        observed: observed.observe(on: SerialDispatchQueueScheduler(qos: .userInitiated))
+    )
+    tour.check("8 threads, observe(on: serial): \(viaSerialScheduler.deliveries.formatted()) deliveries, \(viaSerialScheduler.overlaps) overlapped",
+               viaSerialScheduler == (16_000, 0))
     let serializedSubject = SerializedSubject<Int>()
     let serialized = sendFromEightThreads(into: { serializedSubject.onNext($0) }, observed: serializedSubject.asObservable())
     tour.check("SerializedSubject: \(serialized.deliveries.formatted()) deliveries, \(serialized.overlaps) overlapped", serialized == (16_000, 0))
