@@ -53,6 +53,7 @@ private final class RangeSink<Element: RxAbstractInteger>: LoopSink<Element> {
     }
 
     override func emit(while shouldContinue: () -> Bool) -> Bool {
+        if Element.self == Int.self { return emitInts(while: shouldContinue) }
         // Counts in `Int`, and advances the element by one `&+` per step: generic
         // integer arithmetic goes through protocol witnesses here.
         var emitted = self.emitted
@@ -67,6 +68,24 @@ private final class RangeSink<Element: RxAbstractInteger>: LoopSink<Element> {
             emitted += 1
             downstream.onNext(element)
             element = element &+ one
+        }
+        return false
+    }
+
+    /// The same loop for `Int`, the usual element type: plain arithmetic instead of
+    /// a protocol-witness call per element.
+    private func emitInts(while shouldContinue: () -> Bool) -> Bool {
+        let sink = unsafeDowncast(downstream, to: Sink<Int>.self)
+        let first = start as! Int
+        var emitted = self.emitted
+        defer { self.emitted = emitted }
+        while shouldContinue() {
+            guard emitted < count else {
+                sink.onCompleted()
+                return true
+            }
+            sink.onNext(first &+ emitted)
+            emitted += 1
         }
         return false
     }
