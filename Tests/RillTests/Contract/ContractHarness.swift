@@ -1,0 +1,125 @@
+import Foundation
+import Rill
+import RillTest
+
+/// One run of one catalogue entry: its driven inputs, a virtual-time scheduler,
+/// the recorder its subscriber writes to, and the probe its closures capture,
+/// held weakly here so the test can see the closures released.
+final class ContractHarness: @unchecked Sendable {
+    // Sendable: a harness is used on one thread at a time (the test's, or the one
+    // thread `finishesInTime` starts); `subscription` and `wantsDispose` are
+    // behind `lock` because the subscriber's closure reaches them.
+    let scheduler = TestScheduler(initialClock: 0)
+    let inputs: [ContractInput]
+    let recorder = ContractRecorder()
+    private(set) weak var probe: ClosureProbe?
+    private var output: ContractOutput?
+    private let lock = NSLock()
+    private var subscription: (any Disposable)?
+    private var wantsDispose = false
+
+    /// Builds `entry` over fresh inputs; with `throwing`, its closures throw.
+    init(_ entry: ContractOperator, throwing: Bool = false) {
+        inputs = entry.inputs.map(ContractInput.init(role:))
+        let probe = ClosureProbe()
+        probe.isThrowing = throwing
+        self.probe = probe
+        output = entry.build(ContractBuild(inputs: inputs, probe: probe, scheduler: scheduler))
+    }
+
+    /// Everything subscribed to the inputs was disposed, and the primary was subscribed.
+    var inputsReleased: Bool {
+        inputs[0].subscriptions > 0 && inputs.allSatisfy(\.isReleased)
+    }
+
+    /// Subscribes and lets scheduled subscriptions (`subscribe(on:)`,
+    /// `delaySubscription`) happen.
+    func subscribe() {
+        let disposable = output!.subscribe(recorder)
+        let disposeNow = lock.withLock { () -> Bool in
+            subscription = disposable
+            return wantsDispose
+        }
+        if disposeNow { disposable.dispose() }
+        advance(by: 5)
+    }
+
+    /// Disposes the subscription, or, when called before `subscribe` returned
+    /// (an element delivered during subscription), as soon as it returns.
+    func dispose() {
+        let disposable = lock.withLock { () -> (any Disposable)? in
+            wantsDispose = true
+            return subscription
+        }
+        disposable?.dispose()
+    }
+
+    /// Makes the subscriber dispose its own subscription from inside the delivery
+    /// of its first element.
+    func disposeOnFirstElement() {
+        recorder.onElement = { [unowned self] _ in dispose() }
+    }
+
+    /// Makes the subscriber send `value` into the inputs from inside the delivery
+    /// of its first element.
+    func sendOnFirstElement(_ value: Int) {
+        let sent = ManagedFlag()
+        recorder.onElement = { [unowned self] _ in
+            if sent.set() { send(value, settle: false) }
+        }
+    }
+
+    /// Sends `value` to the primary, then to every mirror input.
+    func send(_ value: Int, settle: Bool = true) {
+        for input in inputs where input.role != .silent {
+            input.subject.onNext(value)
+        }
+        if settle { advance() }
+    }
+
+    /// Sends `values`, one per tick.
+    func send(_ values: ClosedRange<Int>) {
+        for value in values { send(value) }
+    }
+
+    /// Drives `terminal`: completion into every input, or an error into the primary.
+    func end(with terminal: ContractOperator.Terminal) {
+        switch terminal {
+        case .completed:
+            for input in inputs { input.subject.onCompleted() }
+        case .error:
+            inputs[0].subject.onError(ContractError.sourceFailed)
+        }
+        advance()
+    }
+
+    /// Lets every pending timer of the catalogue's operators fire.
+    func finish() {
+        advance(by: 200)
+    }
+
+    /// Drops the subscription and the operator, then lets pending timers run.
+    func release() {
+        lock.withLock { subscription = nil }
+        output = nil
+        finish()
+    }
+
+    func advance(by ticks: Int = 1) {
+        scheduler.advanceTo(scheduler.clock + ticks)
+    }
+}
+
+/// A flag set once: `set()` returns true only the first time.
+private final class ManagedFlag: @unchecked Sendable {
+    // Sendable: `isSet` is behind `lock`.
+    private let lock = NSLock()
+    private var isSet = false
+
+    func set() -> Bool {
+        lock.withLock {
+            defer { isSet = true }
+            return !isSet
+        }
+    }
+}

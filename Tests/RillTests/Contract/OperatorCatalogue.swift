@@ -1,0 +1,329 @@
+import Foundation
+import Rill
+import RillTest
+import Testing
+
+/// One operator as the contract sees it: how to apply it to driven inputs, and
+/// which of its closures the contract can check.
+struct ContractOperator: Sendable, CustomTestStringConvertible {
+    /// What the operator's user closures are, for the closure clauses.
+    enum Closure: Sendable {
+        /// No user closure.
+        case none
+        /// A closure that captures the probe but whose throwing the operator does
+        /// not turn into an error event (it cannot throw, or runs after a terminal event).
+        case captured
+        /// A throwing closure; it first runs once the elements and then the given
+        /// terminal event have been driven.
+        case throwing(Terminal)
+
+        var capturesProbe: Bool {
+            if case .none = self { return false }
+            return true
+        }
+    }
+
+    /// A terminal event the contract drives into the inputs.
+    enum Terminal: Sendable {
+        case completed
+        case error
+    }
+
+    let name: String
+    /// The roles of the inputs, the primary first.
+    let inputs: [ContractInputRole]
+    let closure: Closure
+    let build: @Sendable (ContractBuild) -> ContractOutput
+
+    var testDescription: String { name }
+
+    /// Where a throwing closure's error is expected: after driving elements and then this event.
+    var throwingTerminal: Terminal? {
+        if case .throwing(let terminal) = closure { return terminal }
+        return nil
+    }
+
+    init(
+        _ name: String, extra: [ContractInputRole] = [], closure: Closure = .none,
+        build: @escaping @Sendable (ContractBuild) -> ContractOutput
+    ) {
+        self.name = name
+        self.inputs = [.primary] + extra
+        self.closure = closure
+        self.build = build
+    }
+}
+
+/// What a catalogue entry applies its operator to.
+struct ContractBuild {
+    let inputs: [ContractInput]
+    let probe: ClosureProbe
+    let scheduler: TestScheduler
+
+    /// The primary input.
+    var source: Observable<Int> { inputs[0].asObservable() }
+    /// The input after the primary.
+    var second: Observable<Int> { inputs[1].asObservable() }
+    /// The input after the second.
+    var third: Observable<Int> { inputs[2].asObservable() }
+}
+
+private func output<Element>(_ observable: Observable<Element>) -> ContractOutput {
+    ContractOutput(observable)
+}
+
+/// Every operator in Sources/Rill/Operators, one entry per overload with its own
+/// code path. Deprecated aliases that only forward (`catchError`, `observeOn`,
+/// `takeWhile`, ...) are not repeated.
+enum OperatorCatalogue {
+    static let all: [ContractOperator] =
+        transforming + filtering + combining + errorHandling + sharing + time + utility
+
+    static var withClosures: [ContractOperator] { all.filter(\.closure.capturesProbe) }
+    static var withThrowingClosures: [ContractOperator] { all.filter { $0.throwingTerminal != nil } }
+
+    static let transforming: [ContractOperator] = [
+        .init("map", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.map { try probe.pass($0) * 10 })
+        },
+        .init("compactMap", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.compactMap { try probe.pass($0).isMultiple(of: 2) ? nil : $0 })
+        },
+        .init("scan(_:accumulator:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.scan(0) { try probe.pass($0 + $1) })
+        },
+        .init("scan(into:accumulator:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.scan(into: [Int]()) { try probe.check(); $0.append($1) })
+        },
+        .init("enumerated") { b in output(b.source.enumerated()) },
+        .init("startWith") { b in output(b.source.startWith(0)) },
+        .init("reduce(_:accumulator:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.reduce(0) { try probe.pass($0 + $1) })
+        },
+        .init("reduce(_:accumulator:mapResult:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.reduce(0, accumulator: +) { try probe.pass($0) })
+        },
+        .init("toArray") { b in output(b.source.toArray()) },
+        .init("buffer(timeSpan:count:scheduler:)") { b in
+            output(b.source.buffer(timeSpan: .seconds(50), count: 2, scheduler: b.scheduler))
+        },
+        .init("window(timeSpan:count:scheduler:)") { b in
+            output(b.source.window(timeSpan: .seconds(50), count: 2, scheduler: b.scheduler).merge())
+        },
+        .init("groupBy(keySelector:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.groupBy { try probe.pass($0 % 2) }.map { $0.asObservable() }.merge())
+        },
+        .init("flatMap", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let (probe, inner) = (b.probe, b.second)
+            return output(b.source.flatMap { _ in try probe.pass(inner) })
+        },
+        .init("flatMapFirst", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let (probe, inner) = (b.probe, b.second)
+            return output(b.source.flatMapFirst { _ in try probe.pass(inner) })
+        },
+        .init("flatMapLatest", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let (probe, inner) = (b.probe, b.second)
+            return output(b.source.flatMapLatest { _ in try probe.pass(inner) })
+        },
+        .init("concatMap", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let (probe, inner) = (b.probe, b.second)
+            return output(b.source.concatMap { _ in try probe.pass(inner) })
+        },
+        .init("withUnretained(_:)") { b in
+            output(b.source.withUnretained(ContractAnchor.shared).map { _, element in element })
+        },
+        .init("withUnretained(_:resultSelector:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.withUnretained(ContractAnchor.shared) { _, element in try probe.pass(element) })
+        },
+        .init("decode(type:decoder:)") { b in
+            output(b.source.map { Data("\($0)".utf8) }.decode(type: Int.self, decoder: JSONDecoder()))
+        },
+    ]
+
+    static let filtering: [ContractOperator] = [
+        .init("filter", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.filter { try probe.pass($0) != 2 })
+        },
+        .init("distinctUntilChanged()") { b in output(b.source.distinctUntilChanged()) },
+        .init("distinctUntilChanged(_ comparer:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.distinctUntilChanged { try probe.pass($0 == $1) })
+        },
+        .init("distinctUntilChanged(_ keySelector:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.distinctUntilChanged { try probe.pass($0 / 2) })
+        },
+        .init("distinctUntilChanged(_:comparer:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.distinctUntilChanged({ try probe.pass($0) }, comparer: { $0 == $1 }))
+        },
+        .init("distinctUntilChanged(at:)") { b in output(b.source.distinctUntilChanged(at: \.self)) },
+        .init("take(_:) ending itself") { b in output(b.source.take(2)) },
+        .init("take(_:) ended by the source") { b in output(b.source.take(10)) },
+        .init("take(while:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.take(while: { try probe.pass($0) < 3 }))
+        },
+        .init("take(while:behavior: .inclusive)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.take(while: { try probe.pass($0) < 2 }, behavior: .inclusive))
+        },
+        .init("take(until: predicate)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.take(until: { try probe.pass($0) == 2 }))
+        },
+        .init("take(until: other) triggered", extra: [.mirror]) { b in output(b.source.take(until: b.second)) },
+        .init("take(until: other) silent", extra: [.silent]) { b in output(b.source.take(until: b.second)) },
+        .init("take(for:scheduler:)") { b in output(b.source.take(for: .seconds(50), scheduler: b.scheduler)) },
+        .init("takeLast") { b in output(b.source.takeLast(2)) },
+        .init("skip(_:)") { b in output(b.source.skip(1)) },
+        .init("skip(while:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.skip(while: { try probe.pass($0) < 2 }))
+        },
+        .init("skip(until: other) triggered", extra: [.mirror]) { b in output(b.source.skip(until: b.second)) },
+        .init("skip(until: other) silent", extra: [.silent]) { b in output(b.source.skip(until: b.second)) },
+        .init("skip(for:scheduler:)") { b in output(b.source.skip(for: .seconds(2), scheduler: b.scheduler)) },
+        .init("element(at:)") { b in output(b.source.element(at: 1)) },
+        .init("first") { b in output(b.source.first()) },
+        .init("single()") { b in output(b.source.single()) },
+        .init("single(_:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.single { try probe.pass($0) == 2 })
+        },
+        .init("ifEmpty(default:)") { b in output(b.source.ifEmpty(default: -1)) },
+        .init("ifEmpty(switchTo:)", extra: [.silent]) { b in output(b.source.ifEmpty(switchTo: b.second)) },
+        .init("ignoreElements") { b in output(b.source.ignoreElements()) },
+        .init("sample", extra: [.mirror]) { b in output(b.source.sample(b.second)) },
+    ]
+
+    static let combining: [ContractOperator] = [
+        .init("merge(_:...)", extra: [.mirror]) { b in output(Observable.merge(b.source, b.second)) },
+        .init("merge()", extra: [.mirror]) { b in
+            let inner = b.second
+            return output(b.source.map { _ in inner }.merge())
+        },
+        .init("merge(maxConcurrent:)", extra: [.mirror]) { b in
+            let inner = b.second
+            return output(b.source.map { _ in inner }.merge(maxConcurrent: 1))
+        },
+        .init("concat(_:)", extra: [.silent]) { b in output(b.source.concat(b.second)) },
+        .init("Observable.concat(_:)", extra: [.silent]) { b in output(Observable.concat([b.source, b.second])) },
+        .init("concat()", extra: [.mirror]) { b in
+            let inner = b.second
+            return output(b.source.map { _ in inner }.concat())
+        },
+        .init("switchLatest", extra: [.mirror]) { b in
+            let inner = b.second
+            return output(b.source.map { _ in inner }.switchLatest())
+        },
+        .init("zip(_:_:)", extra: [.mirror]) { b in output(Observable.zip(b.source, b.second)) },
+        .init("zip(_:_:resultSelector:)", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(Observable.zip(b.source, b.second) { try probe.pass($0 + $1) })
+        },
+        .init("zip(_:_:_:)", extra: [.mirror, .mirror]) { b in output(Observable.zip(b.source, b.second, b.third)) },
+        .init("zip(collection)", extra: [.mirror]) { b in output(Observable.zip([b.source, b.second])) },
+        .init("combineLatest(_:_:)", extra: [.mirror]) { b in output(Observable.combineLatest(b.source, b.second)) },
+        .init("combineLatest(_:_:resultSelector:)", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(Observable.combineLatest(b.source, b.second) { try probe.pass($0 + $1) })
+        },
+        .init("combineLatest(_:_:_:)", extra: [.mirror, .mirror]) { b in
+            output(Observable.combineLatest(b.source, b.second, b.third))
+        },
+        .init("combineLatest(collection:resultSelector:)", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(Observable.combineLatest([b.source, b.second]) { try probe.pass($0.reduce(0, +)) })
+        },
+        .init("amb(_:)", extra: [.mirror]) { b in output(b.source.amb(b.second)) },
+        .init("Observable.amb(_:)", extra: [.mirror]) { b in output(Observable.amb([b.source, b.second])) },
+        .init("withLatestFrom(_:)", extra: [.mirror]) { b in output(b.source.withLatestFrom(b.second)) },
+        .init("withLatestFrom(_:resultSelector:)", extra: [.mirror], closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.withLatestFrom(b.second) { try probe.pass($0 + $1) })
+        },
+    ]
+
+    static let errorHandling: [ContractOperator] = [
+        .init("catch", closure: .throwing(.error)) { b in
+            let probe = b.probe
+            return output(b.source.catch { _ in try probe.pass(Observable.just(-1)) })
+        },
+        .init("catchAndReturn") { b in output(b.source.catchAndReturn(-1)) },
+        .init("retry(_:)") { b in output(b.source.retry(3)) },
+        .init("retry(when:)", closure: .captured) { b in
+            let probe = b.probe
+            return output(b.source.retry { (errors: Observable<any Error>) in
+                errors.map { _ in try? probe.check() }.take(2)
+            })
+        },
+    ]
+
+    static let sharing: [ContractOperator] = [
+        .init("share()") { b in output(b.source.share()) },
+        .init("share(replay: 1, scope: .forever)") { b in output(b.source.share(replay: 1, scope: .forever)) },
+    ]
+
+    static let time: [ContractOperator] = [
+        .init("debounce") { b in output(b.source.debounce(.seconds(2), scheduler: b.scheduler)) },
+        .init("throttle(latest: true)") { b in output(b.source.throttle(.seconds(2), scheduler: b.scheduler)) },
+        .init("throttle(latest: false)") { b in
+            output(b.source.throttle(.seconds(2), latest: false, scheduler: b.scheduler))
+        },
+        .init("delay") { b in output(b.source.delay(.seconds(2), scheduler: b.scheduler)) },
+        .init("delaySubscription") { b in output(b.source.delaySubscription(.seconds(2), scheduler: b.scheduler)) },
+        .init("timeout(_:scheduler:)") { b in output(b.source.timeout(.seconds(50), scheduler: b.scheduler)) },
+        .init("timeout(_:other:scheduler:)", extra: [.silent]) { b in
+            output(b.source.timeout(.seconds(50), other: b.second, scheduler: b.scheduler))
+        },
+    ]
+
+    static let utility: [ContractOperator] = [
+        .init("do(onNext:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.do(onNext: { _ in try probe.check() }))
+        },
+        .init("do(afterNext:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.do(afterNext: { _ in try probe.check() }))
+        },
+        .init("do(onError:)", closure: .throwing(.error)) { b in
+            let probe = b.probe
+            return output(b.source.do(onError: { _ in try probe.check() }))
+        },
+        .init("do(onCompleted:)", closure: .throwing(.completed)) { b in
+            let probe = b.probe
+            return output(b.source.do(onCompleted: { try probe.check() }))
+        },
+        .init("do(afterError:)", closure: .captured) { b in
+            let probe = b.probe
+            return output(b.source.do(afterError: { _ in try probe.check() }))
+        },
+        .init("do(afterCompleted:)", closure: .captured) { b in
+            let probe = b.probe
+            return output(b.source.do(afterCompleted: { try probe.check() }))
+        },
+        .init("do(onSubscribe:onSubscribed:onDispose:)", closure: .captured) { b in
+            let probe = b.probe
+            return output(b.source.do(
+                onSubscribe: { try? probe.check() }, onSubscribed: { try? probe.check() },
+                onDispose: { try? probe.check() }
+            ))
+        },
+        .init("materialize") { b in output(b.source.materialize()) },
+        .init("dematerialize") { b in output(b.source.materialize().dematerialize()) },
+        .init("observe(on:)") { b in output(b.source.observe(on: b.scheduler)) },
+        .init("subscribe(on:)") { b in output(b.source.subscribe(on: b.scheduler)) },
+        .init("debug") { b in output(b.source.debug("contract", trimOutput: true)) },
+    ]
+}
