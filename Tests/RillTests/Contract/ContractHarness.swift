@@ -82,6 +82,21 @@ final class ContractHarness: @unchecked Sendable {
         for value in values { send(value) }
     }
 
+    /// Sends `values` all in the same tick, so that time operators hold several
+    /// at once and deliver them in one go.
+    func sendBurst(_ values: ClosedRange<Int>) {
+        for value in values { send(value, settle: false) }
+        advance()
+    }
+
+    /// Fails every input but the primary, then completes the primary.
+    func failOtherInputsThenComplete() {
+        for input in inputs.dropFirst() { input.subject.onError(ContractError.sourceFailed) }
+        advance()
+        inputs[0].subject.onCompleted()
+        advance()
+    }
+
     /// Drives `terminal`: completion into every input, or an error into the primary.
     func end(with terminal: ContractOperator.Terminal) {
         switch terminal {

@@ -80,6 +80,7 @@ enum OperatorCatalogue {
         transforming + filtering + combining + errorHandling + sharing + time + utility
 
     static var withClosures: [ContractOperator] { all.filter(\.closure.capturesProbe) }
+    static var withSeveralInputs: [ContractOperator] { all.filter { $0.inputs.count > 1 } }
     static var withThrowingClosures: [ContractOperator] { all.filter { $0.throwingTerminal != nil } }
 
     static let transforming: [ContractOperator] = [

@@ -27,6 +27,18 @@ extension AllTests {
             #expect(harness.inputsReleased, "\(describe(harness.inputs))")
         }
 
+        @Test(arguments: OperatorCatalogue.withSeveralInputs)
+        func errorInAnotherInputDisposesEveryInput(_ entry: ContractOperator) {
+            let harness = ContractHarness(entry)
+            harness.subscribe()
+            harness.send(1...2)
+            harness.failOtherInputsThenComplete()
+            harness.finish()
+
+            #expect(harness.recorder.terminalCount == 1, "events: \(harness.recorder.events)")
+            #expect(harness.inputsReleased, "\(describe(harness.inputs))")
+        }
+
         // MARK: 2. Nothing is delivered after dispose
 
         @Test(arguments: OperatorCatalogue.all)
@@ -110,11 +122,22 @@ extension AllTests {
 
         @Test(arguments: OperatorCatalogue.all)
         func disposingFromOnNextFinishesAndStopsDelivery(_ entry: ContractOperator) {
+            expectDisposingFromOnNextStopsDelivery(entry) { $0.send(1...3) }
+        }
+
+        @Test(arguments: OperatorCatalogue.all)
+        func disposingFromOnNextDuringABurstStopsDelivery(_ entry: ContractOperator) {
+            expectDisposingFromOnNextStopsDelivery(entry) { $0.sendBurst(1...4) }
+        }
+
+        private func expectDisposingFromOnNextStopsDelivery(
+            _ entry: ContractOperator, sending send: @escaping @Sendable (ContractHarness) -> Void
+        ) {
             let harness = ContractHarness(entry)
             harness.disposeOnFirstElement()
             let finished = finishesInTime {
                 harness.subscribe()
-                harness.send(1...3)
+                send(harness)
                 harness.end(with: .completed)
                 harness.finish()
             }
@@ -125,6 +148,30 @@ extension AllTests {
             if let first = events.firstIndex(where: { !$0.isTerminal }) {
                 #expect(events.count == first + 1, "delivered after dispose: \(events)")
             }
+            #expect(harness.inputsReleased, "\(describe(harness.inputs))")
+        }
+
+        @Test(arguments: OperatorCatalogue.all)
+        func disposingFromAnotherThreadWhileElementsFlowIsClean(_ entry: ContractOperator) {
+            let harness = ContractHarness(entry)
+            harness.subscribe()
+            let finished = finishesInTime {
+                runConcurrently([
+                    { harness.send(1...40) },
+                    { harness.dispose() },
+                ])
+            }
+
+            #expect(finished, "deadlocked")
+            guard finished else { return }
+            harness.finish()
+            let seen = harness.recorder.events
+            harness.send(41...42)
+            harness.end(with: .completed)
+            harness.finish()
+
+            #expect(harness.recorder.events == seen, "delivered after dispose returned")
+            #expect(harness.recorder.grammarHolds, "events: \(seen)")
             #expect(harness.inputsReleased, "\(describe(harness.inputs))")
         }
 
