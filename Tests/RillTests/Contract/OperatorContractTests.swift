@@ -17,22 +17,22 @@ extension AllTests {
 
         @Test(arguments: OperatorCatalogue.all, terminals)
         func terminalEventDisposesEveryInput(_ entry: ContractOperator, terminal: Terminal) {
-            let harness = ContractHarness(entry)
-            harness.subscribe()
-            harness.send(1...3)
-            harness.end(with: terminal)
-            harness.finish()
-
-            #expect(harness.recorder.terminalCount == 1, "events: \(harness.recorder.events)")
-            #expect(harness.inputsReleased, "\(describe(harness.inputs))")
+            expectOneTerminalEventAndEveryInputReleased(entry) { $0.end(with: terminal) }
         }
 
         @Test(arguments: OperatorCatalogue.withSeveralInputs)
         func errorInAnotherInputDisposesEveryInput(_ entry: ContractOperator) {
+            expectOneTerminalEventAndEveryInputReleased(entry) { $0.failOtherInputsThenComplete() }
+        }
+
+        /// Sends three elements, then `end`, and lets the timers fire.
+        private func expectOneTerminalEventAndEveryInputReleased(
+            _ entry: ContractOperator, endingWith end: (ContractHarness) -> Void
+        ) {
             let harness = ContractHarness(entry)
             harness.subscribe()
-            harness.send(1...2)
-            harness.failOtherInputsThenComplete()
+            harness.send(1...3)
+            end(harness)
             harness.finish()
 
             #expect(harness.recorder.terminalCount == 1, "events: \(harness.recorder.events)")
