@@ -33,9 +33,38 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
     /// The roles of the inputs, the primary first.
     let inputs: [ContractInputRole]
     let closure: Closure
+    /// How the output ends when the contract drives elements and then `terminal`
+    /// (the sequence may end earlier, by the operator's own choice).
+    let ending: @Sendable (Terminal) -> Ending
     let build: @Sendable (ContractBuild) -> ContractOutput
 
     var testDescription: String { name }
+
+    /// How an output ends.
+    enum Ending: Sendable {
+        /// With completion.
+        case completes
+        /// With the error the input failed with.
+        case forwardsTheError
+        /// With an error of the operator's own.
+        case failsByItself
+
+        /// Whether `event` is this ending.
+        func matches(_ event: ContractEvent?) -> Bool {
+            switch (self, event) {
+            case (.completes, .completed?): true
+            case (.forwardsTheError, .error(let text)?): text == "\(ContractError.sourceFailed)"
+            case (.failsByItself, .error(let text)?): text != "\(ContractError.sourceFailed)"
+            default: false
+            }
+        }
+    }
+
+    /// The usual ending: completion completes, an error is forwarded.
+    static let forwards: @Sendable (Terminal) -> Ending = { $0 == .completed ? .completes : .forwardsTheError }
+    /// An operator that completes by itself before the input ends, or turns the
+    /// input's error into elements or a fallback that completes.
+    static let completes: @Sendable (Terminal) -> Ending = { _ in .completes }
 
     /// Where a throwing closure's error is expected: after driving elements and then this event.
     var throwingTerminal: Terminal? {
@@ -45,11 +74,13 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
 
     init(
         _ name: String, extra: [ContractInputRole] = [], closure: Closure = .none,
+        ending: @escaping @Sendable (Terminal) -> Ending = forwards,
         build: @escaping @Sendable (ContractBuild) -> ContractOutput
     ) {
         self.name = name
         self.inputs = [.primary] + extra
         self.closure = closure
+        self.ending = ending
         self.build = build
     }
 }
@@ -168,21 +199,21 @@ enum OperatorCatalogue {
             return output(b.source.distinctUntilChanged({ try probe.pass($0) }, comparer: { $0 == $1 }))
         },
         .init("distinctUntilChanged(at:)") { b in output(b.source.distinctUntilChanged(at: \.self)) },
-        .init("take(_:) ending itself") { b in output(b.source.take(2)) },
+        .init("take(_:) ending itself", ending: ContractOperator.completes) { b in output(b.source.take(2)) },
         .init("take(_:) ended by the source") { b in output(b.source.take(10)) },
-        .init("take(while:)", closure: .throwing(.completed)) { b in
+        .init("take(while:)", closure: .throwing(.completed), ending: ContractOperator.completes) { b in
             let probe = b.probe
             return output(b.source.take(while: { try probe.pass($0) < 3 }))
         },
-        .init("take(while:behavior: .inclusive)", closure: .throwing(.completed)) { b in
+        .init("take(while:behavior: .inclusive)", closure: .throwing(.completed), ending: ContractOperator.completes) { b in
             let probe = b.probe
             return output(b.source.take(while: { try probe.pass($0) < 2 }, behavior: .inclusive))
         },
-        .init("take(until: predicate)", closure: .throwing(.completed)) { b in
+        .init("take(until: predicate)", closure: .throwing(.completed), ending: ContractOperator.completes) { b in
             let probe = b.probe
             return output(b.source.take(until: { try probe.pass($0) == 2 }))
         },
-        .init("take(until: other) triggered", extra: [.mirror]) { b in output(b.source.take(until: b.second)) },
+        .init("take(until: other) triggered", extra: [.mirror], ending: ContractOperator.completes) { b in output(b.source.take(until: b.second)) },
         .init("take(until: other) silent", extra: [.silent]) { b in output(b.source.take(until: b.second)) },
         .init("take(for:scheduler:)") { b in output(b.source.take(for: .seconds(50), scheduler: b.scheduler)) },
         .init("takeLast") { b in output(b.source.takeLast(2)) },
@@ -194,9 +225,9 @@ enum OperatorCatalogue {
         .init("skip(until: other) triggered", extra: [.mirror]) { b in output(b.source.skip(until: b.second)) },
         .init("skip(until: other) silent", extra: [.silent]) { b in output(b.source.skip(until: b.second)) },
         .init("skip(for:scheduler:)") { b in output(b.source.skip(for: .seconds(2), scheduler: b.scheduler)) },
-        .init("element(at:)") { b in output(b.source.element(at: 1)) },
-        .init("first") { b in output(b.source.first()) },
-        .init("single()") { b in output(b.source.single()) },
+        .init("element(at:)", ending: ContractOperator.completes) { b in output(b.source.element(at: 1)) },
+        .init("first", ending: ContractOperator.completes) { b in output(b.source.first()) },
+        .init("single()", ending: { _ in .failsByItself }) { b in output(b.source.single()) },
         .init("single(_:)", closure: .throwing(.completed)) { b in
             let probe = b.probe
             return output(b.source.single { try probe.pass($0) == 2 })
@@ -256,13 +287,13 @@ enum OperatorCatalogue {
     ]
 
     static let errorHandling: [ContractOperator] = [
-        .init("catch", closure: .throwing(.error)) { b in
+        .init("catch", closure: .throwing(.error), ending: ContractOperator.completes) { b in
             let probe = b.probe
             return output(b.source.catch { _ in try probe.pass(Observable.just(-1)) })
         },
-        .init("catchAndReturn") { b in output(b.source.catchAndReturn(-1)) },
+        .init("catchAndReturn", ending: ContractOperator.completes) { b in output(b.source.catchAndReturn(-1)) },
         .init("retry(_:)") { b in output(b.source.retry(3)) },
-        .init("retry(when:)", closure: .captured) { b in
+        .init("retry(when:)", closure: .captured, ending: ContractOperator.completes) { b in
             let probe = b.probe
             return output(b.source.retry { (errors: Observable<any Error>) in
                 errors.map { _ in try? probe.check() }.take(2)
@@ -321,7 +352,7 @@ enum OperatorCatalogue {
                 onDispose: { try? probe.check() }
             ))
         },
-        .init("materialize") { b in output(b.source.materialize()) },
+        .init("materialize", ending: ContractOperator.completes) { b in output(b.source.materialize()) },
         .init("dematerialize") { b in output(b.source.materialize().dematerialize()) },
         .init("observe(on:)") { b in output(b.source.observe(on: b.scheduler)) },
         .init("subscribe(on:)") { b in output(b.source.subscribe(on: b.scheduler)) },

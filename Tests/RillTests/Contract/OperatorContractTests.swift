@@ -17,7 +17,9 @@ extension AllTests {
 
         @Test(arguments: OperatorCatalogue.all, terminals)
         func terminalEventDisposesEveryInput(_ entry: ContractOperator, terminal: Terminal) {
-            expectOneTerminalEventAndEveryInputReleased(entry) { $0.end(with: terminal) }
+            let harness = expectOneTerminalEventAndEveryInputReleased(entry) { $0.end(with: terminal) }
+            let ending = entry.ending(terminal)
+            #expect(ending.matches(harness.recorder.events.last), "expected \(ending): \(harness.recorder.events)")
         }
 
         @Test(arguments: OperatorCatalogue.withSeveralInputs)
@@ -26,9 +28,10 @@ extension AllTests {
         }
 
         /// Sends three elements, then `end`, and lets the timers fire.
+        @discardableResult
         private func expectOneTerminalEventAndEveryInputReleased(
             _ entry: ContractOperator, endingWith end: (ContractHarness) -> Void
-        ) {
+        ) -> ContractHarness {
             let harness = ContractHarness(entry)
             harness.subscribe()
             harness.send(1...3)
@@ -37,6 +40,7 @@ extension AllTests {
 
             #expect(harness.recorder.terminalCount == 1, "events: \(harness.recorder.events)")
             #expect(harness.inputsReleased, "\(describe(harness.inputs))")
+            return harness
         }
 
         // MARK: 2. Nothing is delivered after dispose
