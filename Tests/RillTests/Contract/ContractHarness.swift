@@ -6,10 +6,12 @@ import RillTest
 /// the recorder its subscriber writes to, and the probe its closures capture,
 /// held weakly here so the test can see the closures released.
 final class ContractHarness: @unchecked Sendable {
-    // Sendable: a harness is used on one thread at a time (the test's, or the one
-    // thread `finishesInTime` starts); `subscription` and `wantsDispose` are
-    // behind `lock` because the subscriber's closure reaches them.
-    let scheduler = TestScheduler(initialClock: 0)
+    // Sendable: the inputs, recorder, probe and schedulers are thread-safe;
+    // `subscription` and `wantsDispose` are behind `lock`; `output` is set in
+    // `init` and cleared by `release()`, after every other use.
+    /// The virtual clock; nil when the operator runs on `queue` in real time.
+    let scheduler: TestScheduler?
+    let queue: QueueScheduler?
     let inputs: [ContractInput]
     let recorder = ContractRecorder()
     private(set) weak var probe: ClosureProbe?
@@ -18,13 +20,22 @@ final class ContractHarness: @unchecked Sendable {
     private var subscription: (any Disposable)?
     private var wantsDispose = false
 
-    /// Builds `entry` over fresh inputs; with `throwing`, its closures throw.
-    init(_ entry: ContractOperator, throwing: Bool = false) {
+    /// Builds `entry` over fresh inputs; with `throwing`, its closures throw;
+    /// with `realTime`, its scheduler is a serial queue.
+    init(_ entry: ContractOperator, throwing: Bool = false, realTime: Bool = false) {
         inputs = entry.inputs.map(ContractInput.init(role:))
         let probe = ClosureProbe()
         probe.isThrowing = throwing
         self.probe = probe
-        output = entry.build(ContractBuild(inputs: inputs, probe: probe, scheduler: scheduler))
+        let scheduler: any SchedulerType
+        if realTime {
+            let queue = QueueScheduler(label: "rill.tests.contract")
+            (self.queue, self.scheduler, scheduler) = (queue, nil, queue)
+        } else {
+            let virtual = TestScheduler(initialClock: 0)
+            (self.queue, self.scheduler, scheduler) = (nil, virtual, virtual)
+        }
+        output = entry.build(ContractBuild(inputs: inputs, probe: probe, scheduler: scheduler, isRealTime: realTime))
     }
 
     /// Everything subscribed to the inputs was disposed, and the primary was subscribed.
@@ -120,8 +131,20 @@ final class ContractHarness: @unchecked Sendable {
         finish()
     }
 
+    /// Moves the virtual clock; in real time, does nothing.
     func advance(by ticks: Int = 1) {
+        guard let scheduler else { return }
         scheduler.advanceTo(scheduler.clock + ticks)
+    }
+
+    /// Waits up to 10 seconds for `condition`, checking every millisecond (for
+    /// the real-time clauses, whose timers and disposals run on the queue).
+    func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<10_000 {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return condition()
     }
 }
 

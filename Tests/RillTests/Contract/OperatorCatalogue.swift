@@ -33,6 +33,8 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
     /// The roles of the inputs, the primary first.
     let inputs: [ContractInputRole]
     let closure: Closure
+    /// Whether the operator takes a scheduler (and so also runs the real-time clauses).
+    let isTimed: Bool
     /// How the output ends when the contract drives elements and then `terminal`
     /// (the sequence may end earlier, by the operator's own choice).
     let ending: @Sendable (Terminal) -> Ending
@@ -73,13 +75,14 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
     }
 
     init(
-        _ name: String, extra: [ContractInputRole] = [], closure: Closure = .none,
+        _ name: String, timed: Bool = false, extra: [ContractInputRole] = [], closure: Closure = .none,
         ending: @escaping @Sendable (Terminal) -> Ending = forwards,
         build: @escaping @Sendable (ContractBuild) -> ContractOutput
     ) {
         self.name = name
         self.inputs = [.primary] + extra
         self.closure = closure
+        self.isTimed = timed
         self.ending = ending
         self.build = build
     }
@@ -89,7 +92,15 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
 struct ContractBuild {
     let inputs: [ContractInput]
     let probe: ClosureProbe
-    let scheduler: TestScheduler
+    /// A `TestScheduler`, or a serial queue for the real-time clauses.
+    let scheduler: any SchedulerType
+    /// Whether `scheduler` runs in real time.
+    let isRealTime: Bool
+
+    /// `units` seconds of virtual time, or milliseconds of real time.
+    func time(_ units: Int) -> RxTimeInterval {
+        isRealTime ? .milliseconds(units) : .seconds(units)
+    }
 
     /// The primary input.
     var source: Observable<Int> { inputs[0].asObservable() }
@@ -111,6 +122,7 @@ enum OperatorCatalogue {
         transforming + filtering + combining + errorHandling + sharing + time + utility
 
     static var withClosures: [ContractOperator] { all.filter(\.closure.capturesProbe) }
+    static var timed: [ContractOperator] { all.filter(\.isTimed) }
     static var withSeveralInputs: [ContractOperator] { all.filter { $0.inputs.count > 1 } }
     static var withThrowingClosures: [ContractOperator] { all.filter { $0.throwingTerminal != nil } }
 
@@ -142,11 +154,11 @@ enum OperatorCatalogue {
             return output(b.source.reduce(0, accumulator: +) { try probe.pass($0) })
         },
         .init("toArray") { b in output(b.source.toArray()) },
-        .init("buffer(timeSpan:count:scheduler:)") { b in
-            output(b.source.buffer(timeSpan: .seconds(50), count: 2, scheduler: b.scheduler))
+        .init("buffer(timeSpan:count:scheduler:)", timed: true) { b in
+            output(b.source.buffer(timeSpan: b.time(50), count: 2, scheduler: b.scheduler))
         },
-        .init("window(timeSpan:count:scheduler:)") { b in
-            output(b.source.window(timeSpan: .seconds(50), count: 2, scheduler: b.scheduler).merge())
+        .init("window(timeSpan:count:scheduler:)", timed: true) { b in
+            output(b.source.window(timeSpan: b.time(50), count: 2, scheduler: b.scheduler).merge())
         },
         .init("groupBy(keySelector:)", closure: .throwing(.completed)) { b in
             let probe = b.probe
@@ -215,7 +227,7 @@ enum OperatorCatalogue {
         },
         .init("take(until: other) triggered", extra: [.mirror], ending: ContractOperator.completes) { b in output(b.source.take(until: b.second)) },
         .init("take(until: other) silent", extra: [.silent]) { b in output(b.source.take(until: b.second)) },
-        .init("take(for:scheduler:)") { b in output(b.source.take(for: .seconds(50), scheduler: b.scheduler)) },
+        .init("take(for:scheduler:)", timed: true) { b in output(b.source.take(for: b.time(50), scheduler: b.scheduler)) },
         .init("takeLast") { b in output(b.source.takeLast(2)) },
         .init("skip(_:)") { b in output(b.source.skip(1)) },
         .init("skip(while:)", closure: .throwing(.completed)) { b in
@@ -224,7 +236,7 @@ enum OperatorCatalogue {
         },
         .init("skip(until: other) triggered", extra: [.mirror]) { b in output(b.source.skip(until: b.second)) },
         .init("skip(until: other) silent", extra: [.silent]) { b in output(b.source.skip(until: b.second)) },
-        .init("skip(for:scheduler:)") { b in output(b.source.skip(for: .seconds(2), scheduler: b.scheduler)) },
+        .init("skip(for:scheduler:)", timed: true) { b in output(b.source.skip(for: b.time(2), scheduler: b.scheduler)) },
         .init("element(at:)", ending: ContractOperator.completes) { b in output(b.source.element(at: 1)) },
         .init("first", ending: ContractOperator.completes) { b in output(b.source.first()) },
         .init("single()", ending: { _ in .failsByItself }) { b in output(b.source.single()) },
@@ -307,16 +319,16 @@ enum OperatorCatalogue {
     ]
 
     static let time: [ContractOperator] = [
-        .init("debounce") { b in output(b.source.debounce(.seconds(2), scheduler: b.scheduler)) },
-        .init("throttle(latest: true)") { b in output(b.source.throttle(.seconds(2), scheduler: b.scheduler)) },
-        .init("throttle(latest: false)") { b in
-            output(b.source.throttle(.seconds(2), latest: false, scheduler: b.scheduler))
+        .init("debounce", timed: true) { b in output(b.source.debounce(b.time(2), scheduler: b.scheduler)) },
+        .init("throttle(latest: true)", timed: true) { b in output(b.source.throttle(b.time(2), scheduler: b.scheduler)) },
+        .init("throttle(latest: false)", timed: true) { b in
+            output(b.source.throttle(b.time(2), latest: false, scheduler: b.scheduler))
         },
-        .init("delay") { b in output(b.source.delay(.seconds(2), scheduler: b.scheduler)) },
-        .init("delaySubscription") { b in output(b.source.delaySubscription(.seconds(2), scheduler: b.scheduler)) },
-        .init("timeout(_:scheduler:)") { b in output(b.source.timeout(.seconds(50), scheduler: b.scheduler)) },
-        .init("timeout(_:other:scheduler:)", extra: [.silent]) { b in
-            output(b.source.timeout(.seconds(50), other: b.second, scheduler: b.scheduler))
+        .init("delay", timed: true) { b in output(b.source.delay(b.time(2), scheduler: b.scheduler)) },
+        .init("delaySubscription", timed: true) { b in output(b.source.delaySubscription(b.time(2), scheduler: b.scheduler)) },
+        .init("timeout(_:scheduler:)", timed: true) { b in output(b.source.timeout(b.time(50), scheduler: b.scheduler)) },
+        .init("timeout(_:other:scheduler:)", timed: true, extra: [.silent]) { b in
+            output(b.source.timeout(b.time(50), other: b.second, scheduler: b.scheduler))
         },
     ]
 
@@ -354,8 +366,8 @@ enum OperatorCatalogue {
         },
         .init("materialize", ending: ContractOperator.completes) { b in output(b.source.materialize()) },
         .init("dematerialize") { b in output(b.source.materialize().dematerialize()) },
-        .init("observe(on:)") { b in output(b.source.observe(on: b.scheduler)) },
-        .init("subscribe(on:)") { b in output(b.source.subscribe(on: b.scheduler)) },
+        .init("observe(on:)", timed: true) { b in output(b.source.observe(on: b.scheduler)) },
+        .init("subscribe(on:)", timed: true) { b in output(b.source.subscribe(on: b.scheduler)) },
         .init("debug") { b in output(b.source.debug("contract", trimOutput: true)) },
     ]
 }

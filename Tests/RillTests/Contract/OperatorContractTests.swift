@@ -179,6 +179,35 @@ extension AllTests {
             #expect(harness.inputsReleased, "\(describe(harness.inputs))")
         }
 
+        // MARK: Timed operators on a real serial queue
+
+        @Test(arguments: OperatorCatalogue.timed)
+        func onARealSchedulerATerminalEventDisposesEveryInput(_ entry: ContractOperator) {
+            let harness = ContractHarness(entry, realTime: true)
+            harness.subscribe()
+            harness.send(1...3)
+            harness.end(with: .completed)
+
+            #expect(harness.eventually { harness.recorder.terminalCount > 0 }, "no terminal event")
+            #expect(harness.eventually { harness.inputsReleased }, "\(describe(harness.inputs))")
+            #expect(harness.recorder.grammarHolds, "events: \(harness.recorder.events)")
+            #expect(harness.recorder.terminalCount == 1, "events: \(harness.recorder.events)")
+        }
+
+        @Test(arguments: OperatorCatalogue.timed)
+        func onARealSchedulerDisposingWhileElementsFlowReleasesEveryInput(_ entry: ContractOperator) {
+            let harness = ContractHarness(entry, realTime: true)
+            harness.subscribe()
+            #expect(harness.eventually { harness.inputs[0].subscriptions > 0 }, "never subscribed")
+            runConcurrently([
+                { harness.send(1...40) },
+                { harness.dispose() },
+            ])
+
+            #expect(harness.eventually { harness.inputsReleased }, "\(describe(harness.inputs))")
+            #expect(harness.recorder.grammarHolds, "events: \(harness.recorder.events)")
+        }
+
         // MARK: 6. Grammar
 
         @Test(arguments: OperatorCatalogue.all, terminals)
