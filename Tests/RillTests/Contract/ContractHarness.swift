@@ -137,6 +137,18 @@ final class ContractHarness: @unchecked Sendable {
         scheduler.advanceTo(scheduler.clock + ticks)
     }
 
+    /// In real time, waits until the queue has run everything due within
+    /// `milliseconds` from now (the catalogue's longest timer is 50).
+    func drainQueue(milliseconds: Int = 60) -> Bool {
+        guard let queue else { return true }
+        let drained = DispatchSemaphore(value: 0)
+        _ = queue.scheduleRelative((), dueTime: .milliseconds(milliseconds)) { _ in
+            drained.signal()
+            return Disposables.create()
+        }
+        return drained.wait(timeout: .now() + 10) == .success
+    }
+
     /// Waits up to 10 seconds for `condition`, checking every millisecond (for
     /// the real-time clauses, whose timers and disposals run on the queue).
     func eventually(_ condition: () -> Bool) -> Bool {

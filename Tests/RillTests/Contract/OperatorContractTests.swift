@@ -208,6 +208,24 @@ extension AllTests {
             #expect(harness.recorder.grammarHolds, "events: \(harness.recorder.events)")
         }
 
+        @Test(arguments: OperatorCatalogue.timed)
+        func onARealSchedulerDisposingFromOnNextStopsDelivery(_ entry: ContractOperator) {
+            let harness = ContractHarness(entry, realTime: true)
+            harness.disposeOnFirstElement()
+            harness.subscribe()
+            #expect(harness.eventually { harness.inputs[0].subscriptions > 0 }, "never subscribed")
+            harness.sendBurst(1...4)
+            harness.send(5...6)
+            harness.end(with: .completed)
+
+            #expect(harness.drainQueue(), "the queue did not drain")
+            #expect(harness.eventually { harness.inputsReleased }, "\(describe(harness.inputs))")
+            let events = harness.recorder.events
+            if let first = events.firstIndex(where: { !$0.isTerminal }) {
+                #expect(events.count == first + 1, "delivered after dispose: \(events)")
+            }
+        }
+
         // MARK: 6. Grammar
 
         @Test(arguments: OperatorCatalogue.all, terminals)
