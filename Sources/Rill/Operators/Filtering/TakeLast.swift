@@ -13,20 +13,31 @@ extension ObservableType {
     public func takeLast(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         let count = Swift.max(count, 0)
-        return OperatorObservable { source.run(TakeLastSink(count: count, downstream: $0)) }
+        return OperatorObservable { downstream in
+            // The buffer is emitted in a loop on completion: the loop stops when
+            // the subscriber disposes from inside one of those deliveries.
+            let disposed = AtomicWord()
+            let upstream = source.run(TakeLastSink(count: count, disposed: disposed, downstream: downstream))
+            return Disposables.create {
+                disposed.store(1)
+                upstream.dispose()
+            }
+        }
     }
 }
 
 private final class TakeLastSink<Element>: Sink<Element> {
     private let count: Int
+    private let disposed: AtomicWord
     private let downstream: Sink<Element>
     // A ring of the last `count` elements; `start` is the oldest once it is full.
     // Touched only by this sink's events: a single upstream is serialised by the grammar.
     @exclusivity(unchecked) private var buffer: [Element] = []
     @exclusivity(unchecked) private var start = 0
 
-    init(count: Int, downstream: Sink<Element>) {
+    init(count: Int, disposed: AtomicWord, downstream: Sink<Element>) {
         self.count = count
+        self.disposed = disposed
         self.downstream = downstream
     }
 
@@ -48,7 +59,10 @@ private final class TakeLastSink<Element>: Sink<Element> {
     override func onCompleted() {
         let elements = buffer[start...] + buffer[..<start]
         buffer = []
-        for element in elements { downstream.onNext(element) }
+        for element in elements {
+            guard disposed.value == 0 else { return }
+            downstream.onNext(element)
+        }
         downstream.onCompleted()
     }
 }

@@ -48,6 +48,10 @@ private final class SubscribeOnObservable<Element>: Observable<Element>, @unchec
         // Holds first the pending schedule, then the subscription (which replacing
         // the schedule leaves running: it disposes only the finished action).
         let subscription = SerialDisposable()
+        // The upstream is disposed on the scheduler, later: until then the gate
+        // drops what it still sends, so nothing is delivered after `dispose()`.
+        let disposed = AtomicWord()
+        let gate = SubscribeOnGateSink(disposed: disposed, downstream: sink)
         let pendingSchedule = SingleAssignmentDisposable()
         subscription.disposable = pendingSchedule
         let source = self.source
@@ -56,14 +60,43 @@ private final class SubscribeOnObservable<Element>: Observable<Element>, @unchec
             // Inside the trampoline, a synchronous source emits only after its
             // disposable is stored, so an early terminal event can dispose it.
             Trampoline.run { _ in
-                let upstream = source.run(sink)
+                let upstream = source.run(gate)
                 subscription.disposable = DisposalOnScheduler(
                     upstream: upstream, scheduled: ScheduledDisposable(scheduler: scheduler, disposable: upstream)
                 )
             }
             return Disposables.create()
         })
-        return subscription
+        return Disposables.create {
+            disposed.store(1)
+            subscription.dispose()
+        }
+    }
+}
+
+/// Forwards events until the subscription is disposed (`disposed` is nonzero).
+private final class SubscribeOnGateSink<Element>: Sink<Element> {
+    private let disposed: AtomicWord
+    private let downstream: Sink<Element>
+
+    init(disposed: AtomicWord, downstream: Sink<Element>) {
+        self.disposed = disposed
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Element) {
+        guard disposed.value == 0 else { return }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard disposed.value == 0 else { return }
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        guard disposed.value == 0 else { return }
+        downstream.onCompleted()
     }
 }
 
