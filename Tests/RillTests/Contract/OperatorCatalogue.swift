@@ -153,7 +153,7 @@ enum OperatorCatalogue {
             let probe = b.probe
             return output(b.source.reduce(0, accumulator: +) { try probe.pass($0) })
         },
-        .init("toArray") { b in output(b.source.toArray()) },
+        .init("toArray") { b in output(b.source.toArray().asObservable()) },
         .init("buffer(timeSpan:count:scheduler:)", timed: true) { b in
             output(b.source.buffer(timeSpan: b.time(50), count: 2, scheduler: b.scheduler))
         },
@@ -238,7 +238,7 @@ enum OperatorCatalogue {
         .init("skip(until: other) silent", extra: [.silent]) { b in output(b.source.skip(until: b.second)) },
         .init("skip(for:scheduler:)", timed: true) { b in output(b.source.skip(for: b.time(2), scheduler: b.scheduler)) },
         .init("element(at:)", ending: ContractOperator.completes) { b in output(b.source.element(at: 1)) },
-        .init("first", ending: ContractOperator.completes) { b in output(b.source.first()) },
+        .init("first", ending: ContractOperator.completes) { b in output(b.source.first().asObservable()) },
         .init("single()", ending: { _ in .failsByItself }) { b in output(b.source.single()) },
         .init("single(_:)", closure: .throwing(.completed)) { b in
             let probe = b.probe
