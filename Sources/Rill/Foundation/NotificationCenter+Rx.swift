@@ -1,6 +1,12 @@
 #if canImport(Foundation)
 import Foundation
 
+#if !canImport(Darwin)
+/// On Apple platforms `NotificationCenter` is an `NSObject` and has `rx` from
+/// there; in the Foundation of Swift 6 on Linux it is not, so it conforms itself.
+extension NotificationCenter: ReactiveCompatible {}
+#endif
+
 extension Reactive where Base: NotificationCenter {
     /// An observable of the notifications named `name` (all of them if `nil`)
     /// posted by `object` (by anyone if `nil`).
