@@ -137,6 +137,12 @@ extension AllTests {
     }
 
     @Suite struct InfallibleValuesTests {
+        @Test func anInfallibleGivesAStreamThatCannotThrowAnObservableOneThatCan() {
+            let cannotThrow: AsyncStream<Int> = Infallible.just(1).values
+            let canThrow: AsyncThrowingStream<Int, any Error> = Infallible.just(1).asObservable().values
+            withExtendedLifetime((cannotThrow, canThrow)) {}
+        }
+
         @Test func theLoopReceivesEveryElementWithoutTry() async {
             var received: [Int] = []
             for await value in Infallible.of(1, 2, 3).values {
