@@ -5,8 +5,24 @@ import RillBlocking
 enum CoreScenarios {
     static let all: [Scenario] = [
         rangeMapFilter, fromArrayMapFilter, createMapFilter, scanDistinctTake, subscribeDispose, singleMap, flatMapJust,
-        toBlocking,
+        toBlocking, valuesAsync,
     ]
+
+    static let valuesAsync = Scenario(
+        name: "values-async", unit: "element", baseline: "asyncstream", size: 1_000_000, expected: evenSum
+    ) { n in
+        // The same work as the asyncstream baseline: n elements, summed with `for await`.
+        let source = Observable.range(start: 1, count: n)
+        return blockOn {
+            var sum = 0
+            do {
+                for try await value in source.values where value % 2 == 0 { sum &+= value }
+            } catch {
+                return -1
+            }
+            return sum
+        }
+    }
 
     static let singleMap = Scenario(
         name: "single-map", unit: "subscription", baseline: "closure-loop", size: 500_000, expected: { 2 * $0 }
