@@ -127,26 +127,14 @@ extension PrimitiveSequence {
         onSuccess: ((Element) -> Void)?,
         onError: ((any Swift.Error) -> Void)?,
         onEmpty: (() -> Void)?,
+        emptyFails: Bool = false,
         onDisposed: (() -> Void)?
     ) -> any Disposable {
         let handle = SubscriptionHandle(onDisposed: onDisposed)
-        let sink: ClosureSink<Element>
-        if let onEmpty {
-            // Events reach the sink one at a time (the grammar), so the flag needs no lock.
-            var succeeded = false
-            sink = ClosureSink(
-                onNext: { element in
-                    succeeded = true
-                    onSuccess?(element)
-                },
-                onError: onError,
-                onCompleted: { if !succeeded { onEmpty() } },
-                handle: handle
-            )
-        } else {
-            sink = ClosureSink(onNext: onSuccess, onError: onError, onCompleted: nil, handle: handle)
-        }
-        handle.attach(sink, to: source)
+        handle.attach(
+            OutcomeSink(onSuccess: onSuccess, onError: onError, onEmpty: onEmpty, emptyFails: emptyFails, handle: handle),
+            to: source
+        )
         return handle
     }
 
@@ -171,5 +159,65 @@ extension PrimitiveSequence {
         }, handle: handle)
         handle.attach(sink, to: source)
         return handle
+    }
+}
+
+/// Delivers a trait's outcome to the closures of its `subscribe`: the element, the
+/// error, or (for `onEmpty`) a completion that no element preceded. One object, so
+/// a trait subscription costs no closures or boxes of its own.
+final class OutcomeSink<Element>: Sink<Element> {
+    private let successHandler: ((Element) -> Void)?
+    private let errorHandler: ((any Swift.Error) -> Void)?
+    private let emptyHandler: (() -> Void)?
+    /// A completion without an element fails with `RxError.noElements` (a `Single`).
+    private let emptyFails: Bool
+    private let handle: SubscriptionHandle
+    /// Events reach a sink one at a time (the grammar), so these need no lock.
+    @exclusivity(unchecked) private var succeeded = false
+    @exclusivity(unchecked) private var isStopped = false
+
+    init(
+        onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?,
+        onEmpty: (() -> Void)?, emptyFails: Bool, handle: SubscriptionHandle
+    ) {
+        self.emptyFails = emptyFails
+        self.successHandler = onSuccess
+        self.errorHandler = onError
+        self.emptyHandler = onEmpty
+        self.handle = handle
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        succeeded = true
+        successHandler?(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard handle.beginTerminal() else { return }
+        isStopped = true
+        deliverError(error)
+        handle.dispose()
+    }
+
+    private func deliverError(_ error: any Swift.Error) {
+        if let errorHandler {
+            errorHandler(error)
+        } else {
+            reportUnhandledError(error)
+        }
+    }
+
+    override func onCompleted() {
+        guard handle.beginTerminal() else { return }
+        isStopped = true
+        if !succeeded {
+            if emptyFails {
+                deliverError(RxError.noElements)
+            } else {
+                emptyHandler?()
+            }
+        }
+        handle.dispose()
     }
 }

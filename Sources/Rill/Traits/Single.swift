@@ -102,7 +102,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             onSuccess: IsolationCheck.guarding(onSuccess, isolation, operation),
             onError: onFailure,
             // Unreachable through Rill's own factories; kept so a bare completion is never lost.
-            onEmpty: { onFailure?(RxError.noElements) },
+            onEmpty: nil, emptyFails: true,
             onDisposed: IsolationCheck.guarding(onDisposed, isolation, operation)
         )
     }
