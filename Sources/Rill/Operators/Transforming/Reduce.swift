@@ -56,7 +56,11 @@ extension ObservableType {
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<A> {
         // Only isolated callers pay for the check (and for the closure wrapping it).
-        let checked = if let isolation { IsolationCheck.checking(accumulator, isolation, "reduce(_:accumulator:)") } else { accumulator }
+        let checked = if let isolation {
+            IsolationCheck.checking(accumulator, isolation, "reduce(_:accumulator:)")
+        } else {
+            accumulator
+        }
         return ReduceObservable(source: asObservable(), seed: seed, accumulator: { accumulated, element in
             accumulated = try checked(accumulated, element)
         }, mapResult: { $0 })

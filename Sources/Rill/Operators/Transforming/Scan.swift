@@ -23,7 +23,11 @@ extension ObservableType {
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Seed> {
         // Only isolated callers pay for the check (and for the closure wrapping it).
-        let checked = if let isolation { IsolationCheck.checking(accumulator, isolation, "scan(_:accumulator:)") } else { accumulator }
+        let checked = if let isolation {
+            IsolationCheck.checking(accumulator, isolation, "scan(_:accumulator:)")
+        } else {
+            accumulator
+        }
         return ScanObservable(source: asObservable(), seed: seed) { accumulated, element in
             accumulated = try checked(accumulated, element)
         }
