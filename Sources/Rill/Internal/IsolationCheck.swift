@@ -86,4 +86,35 @@ enum IsolationCheck {
             handler()
         }
     }
+
+    /// `body`, checked on each call. Operators call this only for an isolated caller,
+    /// after `guard let isolation` has handed nonisolated callers' closures on unchanged.
+    static func checking<Value, Result>(
+        _ body: @escaping (Value) throws -> Result, _ isolation: any Actor, _ operation: StaticString
+    ) -> (Value) throws -> Result {
+        { value in
+            verify(isolation, operation)
+            return try body(value)
+        }
+    }
+
+    /// `body`, checked on each call (see `checking(_:_:_:)` for one argument).
+    static func checking<First, Second, Result>(
+        _ body: @escaping (First, Second) throws -> Result, _ isolation: any Actor, _ operation: StaticString
+    ) -> (First, Second) throws -> Result {
+        { first, second in
+            verify(isolation, operation)
+            return try body(first, second)
+        }
+    }
+
+    /// `body`, checked on each call (see `checking(_:_:_:)` for one argument).
+    static func checking<State, Value>(
+        _ body: @escaping (inout State, Value) throws -> Void, _ isolation: any Actor, _ operation: StaticString
+    ) -> (inout State, Value) throws -> Void {
+        { state, value in
+            verify(isolation, operation)
+            try body(&state, value)
+        }
+    }
 }

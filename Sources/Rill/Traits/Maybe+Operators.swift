@@ -28,8 +28,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let checked = IsolationCheck.guardingThrowing(transform, isolation, "compactMap(_:)")!
-        return Maybe(raw: primitiveSequence.source.compactMap(checked))
+        Maybe(raw: primitiveSequence.source.compactMap(transform, isolation: isolation))
     }
 
     /// Continues with the `Maybe` that `selector` builds from the element; an empty
@@ -40,8 +39,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ selector: @escaping (Element) throws -> Maybe<Result>,
         isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMap(_:)")!
-        return Maybe(raw: primitiveSequence.source.flatMap { try checked($0).source })
+        Maybe(raw: primitiveSequence.source.flatMap({ try selector($0).source }, isolation: isolation))
     }
 
     /// A `Single` of the element, or of `default` when this `Maybe` completes empty.

@@ -23,7 +23,8 @@ extension PrimitiveSequence {
             afterCompleted: IsolationCheck.guardingThrowing(afterCompleted, isolation, operation),
             onSubscribe: IsolationCheck.guarding(onSubscribe, isolation, operation),
             onSubscribed: IsolationCheck.guarding(onSubscribed, isolation, operation),
-            onDispose: IsolationCheck.guarding(onDispose, isolation, operation)
+            onDispose: IsolationCheck.guarding(onDispose, isolation, operation),
+            isolation: nil
         ))
     }
 }

@@ -15,8 +15,7 @@ extension PrimitiveSequence {
         _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
         isolation: isolated (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        let checked = IsolationCheck.guardingThrowing(handler, isolation, "catch(_:)")!
-        return PrimitiveSequence(raw: source.catch { try checked($0).source })
+        PrimitiveSequence(raw: source.catch({ try handler($0).source }, isolation: isolation))
     }
 
     /// Renamed `catch(_:)` in RxSwift 6.

@@ -31,8 +31,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let checked = IsolationCheck.guardingThrowing(transform, isolation, "compactMap(_:)")!
-        return Maybe(raw: primitiveSequence.source.compactMap(checked))
+        Maybe(raw: primitiveSequence.source.compactMap(transform, isolation: isolation))
     }
 
     /// Continues with the `Single` that `selector` builds from the element: a
@@ -47,8 +46,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ selector: @escaping (Element) throws -> Single<Result>,
         isolation: isolated (any Actor)? = #isolation
     ) -> Single<Result> {
-        let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMap(_:)")!
-        return Single(raw: primitiveSequence.source.flatMap { try checked($0).source })
+        Single(raw: primitiveSequence.source.flatMap({ try selector($0).source }, isolation: isolation))
     }
 
     /// Continues with the `Maybe` that `selector` builds from the element.
@@ -58,8 +56,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ selector: @escaping (Element) throws -> Maybe<Result>,
         isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Result> {
+        // Checked under this operator's name; the Observable flatMap must not check again.
         let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMapMaybe(_:)")!
-        return Maybe(raw: primitiveSequence.source.flatMap { try checked($0).source })
+        return Maybe(raw: primitiveSequence.source.flatMap({ try checked($0).source }, isolation: nil))
     }
 
     /// Continues with the `Completable` that `selector` builds from the element.
@@ -69,8 +68,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ selector: @escaping (Element) throws -> Completable,
         isolation: isolated (any Actor)? = #isolation
     ) -> Completable {
+        // Checked under this operator's name; the Observable flatMap must not check again.
         let checked = IsolationCheck.guardingThrowing(selector, isolation, "flatMapCompletable(_:)")!
-        return Completable(raw: primitiveSequence.source.flatMap { try checked($0).source })
+        return Completable(raw: primitiveSequence.source.flatMap({ try checked($0).source }, isolation: nil))
     }
 
     /// This `Single` as a `Maybe`, which never completes empty.

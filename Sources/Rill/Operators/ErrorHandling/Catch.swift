@@ -13,8 +13,13 @@ extension ObservableType {
     ///
     /// - Parameter handler: Returns the sequence to continue with, given the error.
     /// - Returns: This sequence's events until an error, then the replacement's.
-    public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        CatchObservable(source: asObservable(), handler: handler)
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func `catch`(
+        _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        guard let isolation else { return CatchObservable(source: asObservable(), handler: handler) }
+        return CatchObservable(source: asObservable(), handler: IsolationCheck.checking(handler, isolation, "catch(_:)"))
     }
 
     /// Completes with `element` when this sequence fails.
@@ -32,8 +37,11 @@ extension ObservableType {
 
     /// Renamed `catch(_:)` in RxSwift 6.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        `catch`(handler)
+    public func catchError(
+        _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        `catch`(handler, isolation: isolation)
     }
 
     /// Renamed `catchAndReturn(_:)` in RxSwift 6.

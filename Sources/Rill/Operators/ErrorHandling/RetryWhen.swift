@@ -20,10 +20,18 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Returns: The events of this sequence, restarted each time the trigger emits.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        RetryWhenObservable(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
+        guard let isolation else {
+            return RetryWhenObservable(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
+        }
+        return RetryWhenObservable(source: asObservable()) { errors in
+            IsolationCheck.verify(isolation, "retry(when:)")
+            return notificationHandler(errors).asObservable().map({ _ in () }, isolation: nil)
+        }
     }
 
     /// Subscribes to this sequence again whenever the sequence `notificationHandler`
@@ -34,18 +42,27 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Returns: The events of this sequence, restarted each time the trigger emits.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        RetryWhenObservable(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
+        guard let isolation else {
+            return RetryWhenObservable(source: asObservable()) { notificationHandler($0).asObservable().map { _ in () } }
+        }
+        return RetryWhenObservable(source: asObservable()) { errors in
+            IsolationCheck.verify(isolation, "retry(when:)")
+            return notificationHandler(errors).asObservable().map({ _ in () }, isolation: nil)
+        }
     }
 
     /// Renamed `retry(when:)` in RxSwift 6.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        retry(when: notificationHandler, isolation: isolation)
     }
 }
 

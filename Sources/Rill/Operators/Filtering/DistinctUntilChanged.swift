@@ -21,26 +21,49 @@ extension ObservableType {
     /// source:                                   -a-A-b-B|
     /// distinctUntilChanged { $0.lowercased() }: -a---b--|
     /// ```
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        distinct(key: keySelector, comparer: DistinctKeys.equality())
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        guard let isolation else { return distinct(key: keySelector, comparer: DistinctKeys.equality()) }
+        let checked = IsolationCheck.checking(keySelector, isolation, "distinctUntilChanged(_:)")
+        return distinct(key: checked, comparer: DistinctKeys.equality())
     }
 
     /// Emits an element only if `comparer` says it differs from the previous
     /// element (`comparer` returns true for "equal").
     ///
     /// An error `comparer` throws ends the sequence.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinct(key: DistinctKeys.identity, comparer: comparer)
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        guard let isolation else { return distinct(key: DistinctKeys.identity, comparer: comparer) }
+        let checked = IsolationCheck.checking(comparer, isolation, "distinctUntilChanged(_:)")
+        return distinct(key: DistinctKeys.identity, comparer: checked)
     }
 
     /// Emits an element only if `comparer` says its key differs from the previous
     /// element's key (`comparer` returns true for "equal").
     ///
     /// An error either closure throws ends the sequence.
+    ///
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func distinctUntilChanged<K>(
-        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+        _ keySelector: @escaping (Element) throws -> K,
+        comparer: @escaping (K, K) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        distinct(key: keySelector, comparer: comparer)
+        guard let isolation else { return distinct(key: keySelector, comparer: comparer) }
+        let operation: StaticString = "distinctUntilChanged(_:comparer:)"
+        return distinct(
+            key: IsolationCheck.checking(keySelector, isolation, operation),
+            comparer: IsolationCheck.checking(comparer, isolation, operation)
+        )
     }
 
     /// Emits an element only if its property at `keyPath` differs from the

@@ -17,9 +17,17 @@ extension ObservableType {
     /// than one matches; see `single()`.
     ///
     /// `predicate` runs on the delivering thread; an error it throws ends the sequence.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func single(
+        _ predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
         let source = asObservable()
-        return OperatorObservable { source.run(SingleElementSink(predicate: predicate, downstream: $0)) }
+        guard let isolation else {
+            return OperatorObservable { source.run(SingleElementSink(predicate: predicate, downstream: $0)) }
+        }
+        let checked = IsolationCheck.checking(predicate, isolation, "single(_:)")
+        return OperatorObservable { source.run(SingleElementSink(predicate: checked, downstream: $0)) }
     }
 }
 

@@ -9,9 +9,17 @@ extension ObservableType {
     /// source:                -1-2-5-1-6|
     /// skip(while: { $0 < 3 }): -----5-1-6|
     /// ```
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func skip(
+        while predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
         let source = asObservable()
-        return OperatorObservable { source.run(SkipWhileSink(predicate: predicate, downstream: $0)) }
+        guard let isolation else {
+            return OperatorObservable { source.run(SkipWhileSink(predicate: predicate, downstream: $0)) }
+        }
+        let checked = IsolationCheck.checking(predicate, isolation, "skip(while:)")
+        return OperatorObservable { source.run(SkipWhileSink(predicate: checked, downstream: $0)) }
     }
 }
 

@@ -48,10 +48,17 @@ extension ObservableType {
     ///   - predicate: Returns true for the element that ends the sequence.
     ///   - behavior: Whether that element is emitted; `.exclusive` by default.
     /// - Returns: An observable of the elements before the one that satisfies `predicate`.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        TakePredicateObservable(source: asObservable(), endsOn: true, predicate: predicate, behavior: behavior)
+        guard let isolation else {
+            return TakePredicateObservable(source: asObservable(), endsOn: true, predicate: predicate, behavior: behavior)
+        }
+        let checked = IsolationCheck.checking(predicate, isolation, "take(until:behavior:)")
+        return TakePredicateObservable(source: asObservable(), endsOn: true, predicate: checked, behavior: behavior)
     }
 
     /// Emits the source's elements until `other` emits an element.
@@ -63,9 +70,11 @@ extension ObservableType {
     /// Emits the source's elements until `predicate` returns true for one.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
-        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+        _ behavior: TakeBehavior,
+        predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        take(until: predicate, behavior: behavior)
+        take(until: predicate, behavior: behavior, isolation: isolation)
     }
 }
 

@@ -16,15 +16,25 @@ extension ObservableType {
     ///   - behavior: Whether the first element that fails `predicate` is emitted
     ///     before completing; `.exclusive` by default.
     /// - Returns: An observable of the leading elements that satisfy `predicate`.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        TakePredicateObservable(source: asObservable(), endsOn: false, predicate: predicate, behavior: behavior)
+        guard let isolation else {
+            return TakePredicateObservable(source: asObservable(), endsOn: false, predicate: predicate, behavior: behavior)
+        }
+        let checked = IsolationCheck.checking(predicate, isolation, "take(while:behavior:)")
+        return TakePredicateObservable(source: asObservable(), endsOn: false, predicate: checked, behavior: behavior)
     }
 
     /// Emits the source's elements while `predicate` returns true.
     @available(*, deprecated, renamed: "take(while:)")
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(while: predicate)
+    public func takeWhile(
+        _ predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        take(while: predicate, isolation: isolation)
     }
 }

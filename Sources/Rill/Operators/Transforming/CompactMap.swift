@@ -11,8 +11,14 @@ extension ObservableType {
     ///
     /// - Parameter transform: Returns the element to emit, or `nil` to skip it.
     /// - Returns: An observable of the non-`nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMapObservable(source: asObservable(), transform: transform)
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        guard let isolation else { return CompactMapObservable(source: asObservable(), transform: transform) }
+        let checked = IsolationCheck.checking(transform, isolation, "compactMap(_:)")
+        return CompactMapObservable(source: asObservable(), transform: checked)
     }
 }
 

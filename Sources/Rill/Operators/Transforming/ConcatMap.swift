@@ -14,9 +14,15 @@ extension ObservableType {
     ///
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Returns: An observable of the elements of every inner sequence, in order.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func concatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Source.Element> {
-        FlatMapObservable(source: asObservable(), strategy: .concat) { try selector($0).asObservable() }
+        guard let isolation else {
+            return FlatMapObservable(source: asObservable(), strategy: .concat) { try selector($0).asObservable() }
+        }
+        let checked = IsolationCheck.checking(selector, isolation, "concatMap(_:)")
+        return FlatMapObservable(source: asObservable(), strategy: .concat) { try checked($0).asObservable() }
     }
 }

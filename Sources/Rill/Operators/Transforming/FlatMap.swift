@@ -17,9 +17,15 @@ extension ObservableType {
     /// - Parameter selector: Returns the inner sequence for an element; runs on the
     ///   thread that delivers the element.
     /// - Returns: An observable of the elements of every inner sequence.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Source.Element> {
-        FlatMapObservable(source: asObservable(), strategy: .merge) { try selector($0).asObservable() }
+        guard let isolation else {
+            return FlatMapObservable(source: asObservable(), strategy: .merge) { try selector($0).asObservable() }
+        }
+        let checked = IsolationCheck.checking(selector, isolation, "flatMap(_:)")
+        return FlatMapObservable(source: asObservable(), strategy: .merge) { try checked($0).asObservable() }
     }
 }

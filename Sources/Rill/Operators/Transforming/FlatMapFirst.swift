@@ -13,9 +13,15 @@ extension ObservableType {
     ///
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Returns: An observable of the elements of the inner sequences that ran.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func flatMapFirst<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Source.Element> {
-        FlatMapObservable(source: asObservable(), strategy: .first) { try selector($0).asObservable() }
+        guard let isolation else {
+            return FlatMapObservable(source: asObservable(), strategy: .first) { try selector($0).asObservable() }
+        }
+        let checked = IsolationCheck.checking(selector, isolation, "flatMapFirst(_:)")
+        return FlatMapObservable(source: asObservable(), strategy: .first) { try checked($0).asObservable() }
     }
 }

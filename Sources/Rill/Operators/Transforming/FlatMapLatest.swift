@@ -16,9 +16,15 @@ extension ObservableType {
     ///
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Returns: An observable of the elements of the latest inner sequence.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Source.Element> {
-        FlatMapObservable(source: asObservable(), strategy: .latest) { try selector($0).asObservable() }
+        guard let isolation else {
+            return FlatMapObservable(source: asObservable(), strategy: .latest) { try selector($0).asObservable() }
+        }
+        let checked = IsolationCheck.checking(selector, isolation, "flatMapLatest(_:)")
+        return FlatMapObservable(source: asObservable(), strategy: .latest) { try checked($0).asObservable() }
     }
 }

@@ -47,10 +47,14 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Returns the key of an element.
     /// - Returns: An observable of the groups.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func groupBy<Key: Hashable>(
-        keySelector: @escaping (Element) throws -> Key
+        keySelector: @escaping (Element) throws -> Key,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<GroupedObservable<Key, Element>> {
-        GroupByObservable(source: asObservable(), keySelector: keySelector)
+        guard let isolation else { return GroupByObservable(source: asObservable(), keySelector: keySelector) }
+        let checked = IsolationCheck.checking(keySelector, isolation, "groupBy(keySelector:)")
+        return GroupByObservable(source: asObservable(), keySelector: checked)
     }
 }
 

@@ -17,12 +17,20 @@ extension ObservableType {
     ///   - accumulator: Combines the accumulated value and an element into the next value.
     ///   - mapResult: Transforms the final accumulated value into the emitted element.
     /// - Returns: An observable of one element, emitted on completion.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func reduce<A, Result>(
-        _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+        _ seed: A,
+        accumulator: @escaping (A, Element) throws -> A,
+        mapResult: @escaping (A) throws -> Result,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Result> {
-        ReduceObservable(source: asObservable(), seed: seed, accumulator: { accumulated, element in
-            accumulated = try accumulator(accumulated, element)
-        }, mapResult: mapResult)
+        // Only isolated callers pay for the checks (and for the closures wrapping them).
+        let operation: StaticString = "reduce(_:accumulator:mapResult:)"
+        let checked = if let isolation { IsolationCheck.checking(accumulator, isolation, operation) } else { accumulator }
+        let checkedResult = if let isolation { IsolationCheck.checking(mapResult, isolation, operation) } else { mapResult }
+        return ReduceObservable(source: asObservable(), seed: seed, accumulator: { accumulated, element in
+            accumulated = try checked(accumulated, element)
+        }, mapResult: checkedResult)
     }
 
     /// Folds every element into `seed` with `accumulator` and, when the source
@@ -41,9 +49,20 @@ extension ObservableType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value and an element into the next value.
     /// - Returns: An observable of one element, emitted on completion.
-    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        ReduceObservable(source: asObservable(), seed: seed, accumulator: { accumulated, element in
-            accumulated = try accumulator(accumulated, element)
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func reduce<A>(
+        _ seed: A,
+        accumulator: @escaping (A, Element) throws -> A,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<A> {
+        // Only isolated callers pay for the check (and for the closure wrapping it).
+        let checked = if let isolation {
+            IsolationCheck.checking(accumulator, isolation, "reduce(_:accumulator:)")
+        } else {
+            accumulator
+        }
+        return ReduceObservable(source: asObservable(), seed: seed, accumulator: { accumulated, element in
+            accumulated = try checked(accumulated, element)
         }, mapResult: { $0 })
     }
 }

@@ -16,9 +16,20 @@ extension ObservableType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value and an element into the next value.
     /// - Returns: An observable of the accumulated values.
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) throws -> Seed) -> Observable<Seed> {
-        ScanObservable(source: asObservable(), seed: seed) { accumulated, element in
-            accumulated = try accumulator(accumulated, element)
+    /// - Parameter isolation: The caller's actor (see `map`).
+    public func scan<Seed>(
+        _ seed: Seed,
+        accumulator: @escaping (Seed, Element) throws -> Seed,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Seed> {
+        // Only isolated callers pay for the check (and for the closure wrapping it).
+        let checked = if let isolation {
+            IsolationCheck.checking(accumulator, isolation, "scan(_:accumulator:)")
+        } else {
+            accumulator
+        }
+        return ScanObservable(source: asObservable(), seed: seed) { accumulated, element in
+            accumulated = try checked(accumulated, element)
         }
     }
 
@@ -38,10 +49,15 @@ extension ObservableType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Updates the accumulated value with an element.
     /// - Returns: An observable of the accumulated values.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func scan<Seed>(
-        into seed: Seed, accumulator: @escaping (inout Seed, Element) throws -> Void
+        into seed: Seed,
+        accumulator: @escaping (inout Seed, Element) throws -> Void,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Seed> {
-        ScanObservable(source: asObservable(), seed: seed, accumulator: accumulator)
+        guard let isolation else { return ScanObservable(source: asObservable(), seed: seed, accumulator: accumulator) }
+        let checked = IsolationCheck.checking(accumulator, isolation, "scan(into:accumulator:)")
+        return ScanObservable(source: asObservable(), seed: seed, accumulator: checked)
     }
 }
 

@@ -14,10 +14,17 @@ extension ObservableType {
     ///   - obj: The object to pass along, not retained.
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: An observable of the combined values, which completes once `obj` is gone.
+    /// - Parameter isolation: The caller's actor (see `map`).
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object, resultSelector: @escaping (Object, Element) throws -> Out
+        _ obj: Object,
+        resultSelector: @escaping (Object, Element) throws -> Out,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Out> {
-        WithUnretainedObservable(source: asObservable(), object: obj, resultSelector: resultSelector)
+        guard let isolation else {
+            return WithUnretainedObservable(source: asObservable(), object: obj, resultSelector: resultSelector)
+        }
+        let checked = IsolationCheck.checking(resultSelector, isolation, "withUnretained(_:resultSelector:)")
+        return WithUnretainedObservable(source: asObservable(), object: obj, resultSelector: checked)
     }
 
     /// Pairs each element with `obj`, held weakly; completes as soon as an

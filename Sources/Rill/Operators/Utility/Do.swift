@@ -23,6 +23,7 @@ extension ObservableType {
     ///     .subscribe(onNext: { show($0) })
     /// ```
     ///
+    /// - Parameter isolation: The caller's actor (see `map`): each closure is checked.
     /// - Returns: An observable with the same events as the source.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
@@ -33,15 +34,34 @@ extension ObservableType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        DoObservable(
+        guard let isolation else {
+            return DoObservable(
+                source: asObservable(),
+                handlers: DoHandlers(
+                    onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                    onCompleted: onCompleted, afterCompleted: afterCompleted
+                ),
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            )
+        }
+        let operation: StaticString =
+            "do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)"
+        return DoObservable(
             source: asObservable(),
             handlers: DoHandlers(
-                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
-                onCompleted: onCompleted, afterCompleted: afterCompleted
+                onNext: IsolationCheck.guardingThrowing(onNext, isolation, operation),
+                afterNext: IsolationCheck.guardingThrowing(afterNext, isolation, operation),
+                onError: IsolationCheck.guardingThrowing(onError, isolation, operation),
+                afterError: IsolationCheck.guardingThrowing(afterError, isolation, operation),
+                onCompleted: IsolationCheck.guardingThrowing(onCompleted, isolation, operation),
+                afterCompleted: IsolationCheck.guardingThrowing(afterCompleted, isolation, operation)
             ),
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            onSubscribe: IsolationCheck.guarding(onSubscribe, isolation, operation),
+            onSubscribed: IsolationCheck.guarding(onSubscribed, isolation, operation),
+            onDispose: IsolationCheck.guarding(onDispose, isolation, operation)
         )
     }
 }
