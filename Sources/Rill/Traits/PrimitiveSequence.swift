@@ -21,8 +21,9 @@
 public struct PrimitiveSequence<Trait, Element> {
     /// The observable that carries this trait's events. Its grammar is the trait's,
     /// which every factory and operator that builds a `PrimitiveSequence` keeps.
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
+    @usableFromInline
     init(raw: Observable<Element>) {
         self.source = raw
     }
@@ -123,6 +124,7 @@ extension PrimitiveSequence {
     /// isolation: `onSuccess` for the element, `onEmpty` for a completion without
     /// one (the completion that follows an element is not reported), `onError` for
     /// the error (reported as unhandled when nil).
+    @inlinable
     func subscribeOutcome(
         onSuccess: ((Element) -> Void)?,
         onError: ((any Swift.Error) -> Void)?,
@@ -165,6 +167,7 @@ extension PrimitiveSequence {
 /// Delivers a trait's outcome to the closures of its `subscribe`: the element, the
 /// error, or (for `onEmpty`) a completion that no element preceded. One object, so
 /// a trait subscription costs no closures or boxes of its own.
+@usableFromInline
 final class OutcomeSink<Element>: Sink<Element> {
     private let successHandler: ((Element) -> Void)?
     private let errorHandler: ((any Swift.Error) -> Void)?
@@ -176,6 +179,7 @@ final class OutcomeSink<Element>: Sink<Element> {
     @exclusivity(unchecked) private var succeeded = false
     @exclusivity(unchecked) private var isStopped = false
 
+    @usableFromInline
     init(
         onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?,
         onEmpty: (() -> Void)?, emptyFails: Bool, handle: SubscriptionHandle

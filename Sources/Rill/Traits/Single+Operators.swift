@@ -7,6 +7,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter isolation: The caller's actor, found automatically: a closure
     ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    @inlinable
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation

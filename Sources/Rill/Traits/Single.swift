@@ -90,6 +90,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to
     ///   hand over closures that are not isolated to it.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Swift.Error) -> Void)? = nil,
@@ -153,6 +154,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` that succeeds with `element` at subscription.
+    @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }

@@ -11,6 +11,7 @@ extension ObservableType {
     ///
     /// - Parameter isolation: The caller's actor, found automatically: a closure
     ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    @inlinable
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation
@@ -26,10 +27,14 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
+// Visible to inlinable code so that `map` builds it in the caller's specialised code,
+// where its type metadata comes from a cached accessor instead of a run-time lookup.
+@usableFromInline
+final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result
 
+    @usableFromInline
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.source = source
         self.transform = transform
