@@ -91,6 +91,9 @@ struct ObserverList {
         return nil
     }
 
+    /// Whether a subscriber is still receiving its replay.
+    var hasCatchingUp: Bool { !catchingUp.isEmpty }
+
     /// Queues a live element for the subscribers still catching up.
     @inline(__always)
     mutating func queue<Element>(_ element: Element, as type: Element.Type) {

@@ -23,6 +23,7 @@
 /// generic (`SubjectState`, `ObserverList` store sinks as `AnyObject`) and the replay
 /// buffer is raw storage in a class: `onNext` costs one lock round trip, one retain
 /// and release of the subscriber array, and one virtual call per subscriber.
+@usableFromInline
 final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     // Sendable: all mutable state is in `state`, behind its lock, and in `buffer`,
     // which is only touched inside that lock; `tracker` is atomic.
@@ -63,13 +64,9 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
 
     /// Records `element` and delivers it to the current subscribers. Ignored after
     /// a terminal event or disposal. `owner` names the subject in debug reports.
+    @usableFromInline
     func onNext(_ element: Element, from owner: AnyObject) {
-        let observers = state.withLock { state -> ContiguousArray<ObserverList.Entry> in
-            if state.isStopped { return [] }
-            buffer?.append(element)
-            state.observers.queue(element, as: Element.self)
-            return state.observers.live
-        }
+        let observers = buffer == nil ? liveObservers() ?? recording(element) : recording(element)
         #if DEBUG
         tracker.enter(owner)
         defer { tracker.leave(owner) }
@@ -80,6 +77,29 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
             Unmanaged.passUnretained(observers[index].sink)._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Sink<Element>.self).onNext(element)
             }
+        }
+    }
+
+    /// The subscribers to deliver to, when the element needs recording nowhere: no
+    /// replay buffer and nobody catching up (always so for `PublishSubject`). Nil
+    /// when someone is catching up. The locked closure captures no generic value,
+    /// which keeps this path short in unspecialised code.
+    private func liveObservers() -> ContiguousArray<ObserverList.Entry>? {
+        state.withLock { state in
+            if state.isStopped { return [] }
+            if state.observers.hasCatchingUp { return nil }
+            return state.observers.live
+        }
+    }
+
+    /// Records `element` (replay buffer, catching-up queues) and returns the
+    /// subscribers to deliver it to.
+    private func recording(_ element: Element) -> ContiguousArray<ObserverList.Entry> {
+        state.withLock { state in
+            if state.isStopped { return [] }
+            buffer?.append(element)
+            state.observers.queue(element, as: Element.self)
+            return state.observers.live
         }
     }
 

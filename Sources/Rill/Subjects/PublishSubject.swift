@@ -28,7 +28,7 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable {
     // Sendable: all mutable state is in `core`, behind its lock.
-    private let core = SubjectCore<Element>(replay: 0, replaysAfterTermination: false)
+    @usableFromInline let core = SubjectCore<Element>(replay: 0, replaysAfterTermination: false)
 
     /// Creates a subject with no subscribers.
     public override init() {
@@ -49,6 +49,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Sends `element` to the current subscribers, on this thread, before returning.
     /// Ignored after a terminal event or `dispose()`.
+    @inlinable
     public func onNext(_ element: Element) {
         core.onNext(element, from: self)
     }
