@@ -40,8 +40,10 @@ extension InfallibleType {
     /// source:                  -"1"-"x"-"3"|
     /// compactMap { Int($0) }:  -1-------3|
     /// ```
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        lift { $0.compactMap(transform) }
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) -> Result?, isolation: isolated (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        lift { $0.compactMap(transform, isolation: isolation) }
     }
 
     /// Emits each accumulated value: `accumulator` updates `seed` in place with each
@@ -52,9 +54,9 @@ extension InfallibleType {
     /// scan(into: 0) { $0 += $1 }:          -1-3-6|
     /// ```
     public func scan<Seed>(
-        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void
+        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Seed> {
-        lift { $0.scan(into: seed, accumulator: accumulator) }
+        lift { $0.scan(into: seed, accumulator: accumulator, isolation: isolation) }
     }
 
     /// Emits each accumulated value: `accumulator` combines the previous value
@@ -64,8 +66,10 @@ extension InfallibleType {
     /// source:                   -1-2-3|
     /// scan(0) { $0 + $1 }:      -1-3-6|
     /// ```
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
-        lift { $0.scan(seed, accumulator: accumulator) }
+    public func scan<Seed>(
+        _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed, isolation: isolated (any Actor)? = #isolation
+    ) -> Infallible<Seed> {
+        lift { $0.scan(seed, accumulator: accumulator, isolation: isolation) }
     }
 
     /// Emits `element` first, then the source's elements.
@@ -81,9 +85,9 @@ extension InfallibleType {
     /// Pairs each element with `obj`, held weakly: once `obj` is gone the sequence
     /// completes. See `Observable.withUnretained(_:resultSelector:)`.
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Out> {
-        lift { $0.withUnretained(obj, resultSelector: resultSelector) }
+        lift { $0.withUnretained(obj, resultSelector: resultSelector, isolation: isolation) }
     }
 
     /// Pairs each element with `obj`, held weakly: once `obj` is gone the sequence
@@ -107,9 +111,9 @@ extension InfallibleType {
     /// flatMap { [x, x] }:     -1-1---2-2---|
     /// ```
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.flatMap(selector) }
+        lift { $0.flatMap(selector, isolation: isolation) }
     }
 
     /// Maps each element to a sequence and emits only the latest one's elements,
@@ -122,26 +126,26 @@ extension InfallibleType {
     /// flatMapLatest:  --1-2--9--|
     /// ```
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.flatMapLatest(selector) }
+        lift { $0.flatMapLatest(selector, isolation: isolation) }
     }
 
     /// Maps an element to a sequence only while no earlier inner sequence is
     /// running; elements that arrive meanwhile are dropped. See
     /// `Observable.flatMapFirst`.
     public func flatMapFirst<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.flatMapFirst(selector) }
+        lift { $0.flatMapFirst(selector, isolation: isolation) }
     }
 
     /// Maps each element to a sequence and emits their elements one sequence after
     /// another, in source order. See `Observable.concatMap`.
     public func concatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.concatMap(selector) }
+        lift { $0.concatMap(selector, isolation: isolation) }
     }
 }
 
@@ -181,22 +185,24 @@ extension InfallibleType where Element: Equatable {
 extension InfallibleType {
     /// Drops each element whose key, from `keySelector`, equals the previous one's.
     public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) throws -> Key
+        _ keySelector: @escaping (Element) throws -> Key, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift { $0.distinctUntilChanged(keySelector) }
+        lift { $0.distinctUntilChanged(keySelector, isolation: isolation) }
     }
 
     /// Drops each element that `comparer` says equals the previous one.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
-        lift { $0.distinctUntilChanged(comparer) }
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool, isolation: isolated (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        lift { $0.distinctUntilChanged(comparer, isolation: isolation) }
     }
 
     /// Drops each element whose key, from `keySelector`, `comparer` says equals the
     /// previous one's.
     public func distinctUntilChanged<K>(
-        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift { $0.distinctUntilChanged(keySelector, comparer: comparer) }
+        lift { $0.distinctUntilChanged(keySelector, comparer: comparer, isolation: isolation) }
     }
 
     /// Drops each element whose property at `keyPath` equals the previous one's.
@@ -239,9 +245,9 @@ extension InfallibleType {
     /// Emits elements until `predicate` returns true for one, then completes;
     /// `behavior` says whether that element is emitted.
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift { $0.take(until: predicate, behavior: behavior) }
+        lift { $0.take(until: predicate, behavior: behavior, isolation: isolation) }
     }
 
     /// Emits elements while `predicate` returns true, then completes; `behavior`
@@ -252,9 +258,9 @@ extension InfallibleType {
     /// take(while: { $0 < 3 }):  -1-2-|
     /// ```
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift { $0.take(while: predicate, behavior: behavior) }
+        lift { $0.take(while: predicate, behavior: behavior, isolation: isolation) }
     }
 
     /// Drops the first `count` elements.
@@ -268,8 +274,10 @@ extension InfallibleType {
     }
 
     /// Drops elements while `predicate` returns true, then emits the rest.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
-        lift { $0.skip(while: predicate) }
+    public func skip(
+        while predicate: @escaping (Element) throws -> Bool, isolation: isolated (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        lift { $0.skip(while: predicate, isolation: isolation) }
     }
 
     /// Drops elements until `other` emits an element.
@@ -355,12 +363,13 @@ extension InfallibleType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
         lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation
             )
         }
     }
