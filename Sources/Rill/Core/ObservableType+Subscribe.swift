@@ -73,22 +73,10 @@ extension ObservableType {
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            },
+            onNext: WeakCapture.bind(object, onNext),
+            onError: WeakCapture.bind(object, onError),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed),
             isolation: isolation
         )
     }

@@ -106,18 +106,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            },
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onError: WeakCapture.bind(object, onError),
+            onDisposed: WeakCapture.bind(object, onDisposed),
             isolation: isolation
         )
     }

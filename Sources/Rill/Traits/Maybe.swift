@@ -117,22 +117,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            },
+            onSuccess: WeakCapture.bind(object, onSuccess),
+            onError: WeakCapture.bind(object, onError),
+            onCompleted: WeakCapture.bind(object, onCompleted),
+            onDisposed: WeakCapture.bind(object, onDisposed),
             isolation: isolation
         )
     }

@@ -135,18 +135,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            },
+            onSuccess: WeakCapture.bind(object, onSuccess),
+            onFailure: WeakCapture.bind(object, onFailure),
+            onDisposed: WeakCapture.bind(object, onDisposed),
             isolation: isolation
         )
     }
