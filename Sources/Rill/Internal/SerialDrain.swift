@@ -47,8 +47,8 @@ struct SerialDrainState<Item> {
     }
 }
 
-/// A drain loop with its own lock: `send(_:deliver:)` delivers items one at a time,
-/// in order, whatever thread sends them.
+/// A drain loop: `send(_:deliver:)` delivers items one at a time, in order,
+/// whatever thread sends them, without holding a lock while delivering.
 ///
 /// ```swift
 /// drain.send(event) { subject.on($0) }
@@ -59,10 +59,16 @@ struct SerialDrainState<Item> {
 /// and returns at once; the caller already delivering delivers it before its own
 /// `send` returns. A drainer whose senders never pause keeps delivering: one drain
 /// can last as long as the other threads keep sending.
+///
+/// Built on a `DeliveryTurn`: uncontended, an item costs two compare-and-swaps and
+/// no lock; the queue is behind a lock and touched only under contention. Callers
+/// on a hot generic path use the parts (`tryClaim()`, then `offer(_:)` out of line,
+/// then `drain(_:)`) so that the fast path never builds an `Item`.
 struct SerialDrain<Item>: @unchecked Sendable {
-    // Sendable: the state is only reached through `Locked`; items cross threads by
+    // Sendable: the queue is only reached through `Locked`; items cross threads by
     // design, as events do through any Rx scheduler.
-    private let state = Locked(SerialDrainState<Item>())
+    private let turn = DeliveryTurn()
+    private let queue = Locked(DeliveryQueue<Item>())
 
     init() {}
 
@@ -71,11 +77,65 @@ struct SerialDrain<Item>: @unchecked Sendable {
     /// again (the item is queued, not delivered nested). Every caller of one drain
     /// should pass the same `deliver`: whichever caller is draining delivers all items.
     func send(_ item: Item, deliver: (Item) -> Void) {
-        guard var current = state.withLock({ $0.send(item) }) else { return }
-        while true {
-            deliver(current)
-            guard let next = state.withLock({ $0.next() }) else { return }
-            current = next
+        guard tryClaim() || offer(item) else { return }
+        deliver(item)
+        drain(deliver)
+    }
+
+    /// Claims the right to deliver if nobody holds it and nothing waits. True:
+    /// deliver your item, then call `drain(_:)`.
+    @inline(__always)
+    func tryClaim() -> Bool {
+        turn.tryClaim()
+    }
+
+    /// After `tryClaim()` failed: queues `item` behind the running delivery and
+    /// returns false, or returns true if the delivery ended meanwhile and the
+    /// caller must deliver `item` and then call `drain(_:)`. Drops the item (false)
+    /// after `close()`.
+    func offer(_ item: Item) -> Bool {
+        queue.withLock { queue in
+            switch turn.offer() {
+            case .deliver: return true
+            case .queue: queue.append(item)
+            case .drop: break
+            }
+            return false
         }
+    }
+
+    /// For the caller that delivered an item: delivers what was queued meanwhile,
+    /// in order, then lets go.
+    @inline(__always)
+    func drain(_ deliver: (Item) -> Void) {
+        if !release() { continueDraining(deliver) }
+    }
+
+    /// For the caller that delivered an item: lets go and returns true if nothing
+    /// was queued meanwhile; otherwise returns false and the caller must call
+    /// `continueDraining(_:)`. Lets a hot path drain without forming a closure.
+    @inline(__always)
+    func release() -> Bool {
+        turn.finish()
+    }
+
+    /// After `release()` returned false: delivers the queued items, in order,
+    /// until none is left, then lets go.
+    func continueDraining(_ deliver: (Item) -> Void) {
+        repeat {
+            if let item = takeQueued() { deliver(item) }
+        } while !turn.finish()
+    }
+
+    @inline(never)
+    private func takeQueued() -> Item? {
+        queue.withLock { $0.removeFirst() }
+    }
+
+    /// Drops what is queued and every item offered later; a running drain stops
+    /// after its current item.
+    func close() {
+        turn.close()
+        queue.withLock { $0.removeAll() }
     }
 }
