@@ -26,15 +26,17 @@
 ///
 /// Memory order: the word's read-modify-writes are acquire-release, so whatever
 /// one holder wrote to the holder's state is visible to the next holder.
+@usableFromInline
 struct DeliveryTurn: Sendable {
     /// Bit 0: the turn is held. Bit 1: closed. Bits 2 and up: items queued.
-    private let word = AtomicWord(0)
+    @usableFromInline let word = AtomicWord(0)
 
-    private static let held = 1
-    private static let closed = 2
-    private static let queuedItem = 4
+    @usableFromInline static let held = 1
+    @usableFromInline static let closed = 2
+    @usableFromInline static let queuedItem = 4
 
     /// What the caller must do with an item it offers under the queue's lock.
+    @usableFromInline
     enum Offer {
         /// The turn is now the caller's: deliver the item after unlocking, then drain.
         case deliver
@@ -44,16 +46,18 @@ struct DeliveryTurn: Sendable {
         case drop
     }
 
+    @usableFromInline
     init() {}
 
     /// Claims the turn if nobody holds it and nothing waits: one compare-and-swap.
-    @inline(__always)
+    @inlinable @inline(__always)
     func tryClaim() -> Bool {
         word.compareExchange(expected: 0, desired: Self.held)
     }
 
     /// Claims the turn, or counts one more queued item. Call under the lock of the
     /// queue, after `tryClaim()` failed.
+    @usableFromInline
     func offer() -> Offer {
         while true {
             let current = word.value
@@ -69,14 +73,14 @@ struct DeliveryTurn: Sendable {
     /// Called by the holder after each item. True: the turn is released (nothing
     /// is queued, or the turn was closed). False: the caller still holds it and
     /// must take the oldest queued item under the queue's lock and deliver it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func finish() -> Bool {
         if word.compareExchange(expected: Self.held, desired: 0) { return true }
         return finishContended()
     }
 
-    @inline(never)
-    private func finishContended() -> Bool {
+    @usableFromInline @inline(never)
+    func finishContended() -> Bool {
         while true {
             let current = word.value
             if current & Self.closed != 0 {
@@ -91,12 +95,13 @@ struct DeliveryTurn: Sendable {
 
     /// Closes the turn: later offers drop, and the holder releases it at its next
     /// `finish()`. Returns false if it was already closed.
-    @discardableResult
+    @usableFromInline @discardableResult
     func close() -> Bool {
         word.fetchOr(Self.closed) & Self.closed == 0
     }
 
     /// Whether `close()` was called.
+    @usableFromInline
     var isClosed: Bool {
         word.value & Self.closed != 0
     }
@@ -104,20 +109,24 @@ struct DeliveryTurn: Sendable {
 
 /// The items waiting for a `DeliveryTurn`'s holder, oldest first, kept behind the
 /// caller's lock. Taking an item is O(1); the storage is reused across drains.
+@usableFromInline
 struct DeliveryQueue<Item> {
     private var items: [Item] = []
     private var head = 0
 
+    @usableFromInline
     init() {}
 
     var isEmpty: Bool { head == items.count }
 
+    @usableFromInline
     mutating func append(_ item: Item) {
         items.append(item)
     }
 
     /// The oldest item, or nil if the queue is empty (for instance emptied by
     /// disposal after the holder learnt an item was queued).
+    @usableFromInline
     mutating func removeFirst() -> Item? {
         guard head < items.count else { return nil }
         let item = items[head]
@@ -129,6 +138,7 @@ struct DeliveryQueue<Item> {
         return item
     }
 
+    @usableFromInline
     mutating func removeAll() {
         items.removeAll()
         head = 0

@@ -6,9 +6,11 @@
 /// exactly where an `Observable` subclass's `run` override would be. Nothing of it
 /// is on the per-element path.
 // Sendable: immutable after init; each subscription keeps its own state.
+@usableFromInline
 final class OperatorObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let subscribe: (Sink<Element>) -> any Disposable
 
+    @usableFromInline
     init(_ run: @escaping (Sink<Element>) -> any Disposable) {
         subscribe = run
     }

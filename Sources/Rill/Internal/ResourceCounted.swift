@@ -1,7 +1,9 @@
 /// A base for Rill's per-subscription objects that are neither a `Sink` nor an
 /// `Observable` (a multi-input operator's shared core): counted in
 /// `Resources.total` in debug builds, so the tests' leak check sees them.
+@usableFromInline
 class ResourceCounted {
+    @usableFromInline
     init() {
         #if DEBUG
         Resources.increment()

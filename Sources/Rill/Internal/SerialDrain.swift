@@ -64,27 +64,31 @@ struct SerialDrainState<Item> {
 /// no lock; the queue is behind a lock and touched only under contention. Callers
 /// on a hot generic path use the parts (`tryClaim()`, then `offer(_:)` out of line,
 /// then `drain(_:)`) so that the fast path never builds an `Item`.
+@usableFromInline
 struct SerialDrain<Item>: @unchecked Sendable {
     // Sendable: the queue is only reached through `Locked`; items cross threads by
     // design, as events do through any Rx scheduler.
-    private let turn = DeliveryTurn()
-    private let queue = Locked(DeliveryQueue<Item>())
+    @usableFromInline let turn = DeliveryTurn()
+    @usableFromInline let queue = Locked(DeliveryQueue<Item>())
 
+    @usableFromInline
     init() {}
 
     /// Delivers `item` with `deliver`, now or after the items queued before it; see
     /// the type's documentation. `deliver` runs outside the lock and may call `send`
     /// again (the item is queued, not delivered nested). Every caller of one drain
-    /// should pass the same `deliver`: whichever caller is draining delivers all items.
-    func send(_ item: Item, deliver: (Item) -> Void) {
+    /// should pass the same `deliver` (and `taking`, see `continueDraining`):
+    /// whichever caller is draining delivers all items.
+    @usableFromInline
+    func send(_ item: Item, taking: (Item) -> Void = { _ in }, deliver: (Item) -> Void) {
         guard tryClaim() || offer(item) else { return }
         deliver(item)
-        drain(deliver)
+        if !release() { continueDraining(taking: taking, deliver) }
     }
 
     /// Claims the right to deliver if nobody holds it and nothing waits. True:
     /// deliver your item, then call `drain(_:)`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func tryClaim() -> Bool {
         turn.tryClaim()
     }
@@ -92,12 +96,17 @@ struct SerialDrain<Item>: @unchecked Sendable {
     /// After `tryClaim()` failed: queues `item` behind the running delivery and
     /// returns false, or returns true if the delivery ended meanwhile and the
     /// caller must deliver `item` and then call `drain(_:)`. Drops the item (false)
-    /// after `close()`.
-    func offer(_ item: Item) -> Bool {
+    /// after `close()`. `alongside` runs under the queue's lock when the item is
+    /// queued: an operator that keeps part of an item elsewhere (a typed value in
+    /// its input's own queue) stores it there.
+    @usableFromInline
+    func offer(_ item: Item, alongside: () -> Void = {}) -> Bool {
         queue.withLock { queue in
             switch turn.offer() {
             case .deliver: return true
-            case .queue: queue.append(item)
+            case .queue:
+                queue.append(item)
+                alongside()
             case .drop: break
             }
             return false
@@ -106,7 +115,7 @@ struct SerialDrain<Item>: @unchecked Sendable {
 
     /// For the caller that delivered an item: delivers what was queued meanwhile,
     /// in order, then lets go.
-    @inline(__always)
+    @inlinable @inline(__always)
     func drain(_ deliver: (Item) -> Void) {
         if !release() { continueDraining(deliver) }
     }
@@ -114,28 +123,45 @@ struct SerialDrain<Item>: @unchecked Sendable {
     /// For the caller that delivered an item: lets go and returns true if nothing
     /// was queued meanwhile; otherwise returns false and the caller must call
     /// `continueDraining(_:)`. Lets a hot path drain without forming a closure.
-    @inline(__always)
+    @inlinable @inline(__always)
     func release() -> Bool {
         turn.finish()
     }
 
     /// After `release()` returned false: delivers the queued items, in order,
-    /// until none is left, then lets go.
-    func continueDraining(_ deliver: (Item) -> Void) {
+    /// until none is left, then lets go. `taking` runs under the queue's lock as
+    /// each item leaves the queue (the counterpart of `offer`'s `alongside`).
+    @usableFromInline
+    func continueDraining(taking: (Item) -> Void = { _ in }, _ deliver: (Item) -> Void) {
         repeat {
-            if let item = takeQueued() { deliver(item) }
+            if let item = takeQueued(taking) { deliver(item) }
         } while !turn.finish()
     }
 
     @inline(never)
-    private func takeQueued() -> Item? {
-        queue.withLock { $0.removeFirst() }
+    private func takeQueued(_ taking: (Item) -> Void) -> Item? {
+        queue.withLock { queue in
+            let item = queue.removeFirst()
+            if let item { taking(item) }
+            return item
+        }
     }
 
     /// Drops what is queued and every item offered later; a running drain stops
-    /// after its current item.
-    func close() {
+    /// after its current item. `alongside` runs under the queue's lock (to drop
+    /// what `offer` stored elsewhere).
+    @usableFromInline
+    func close(alongside: () -> Void = {}) {
         turn.close()
-        queue.withLock { $0.removeAll() }
+        queue.withLock { queue in
+            queue.removeAll()
+            alongside()
+        }
+    }
+
+    /// Whether `close()` was called.
+    @usableFromInline
+    var isClosed: Bool {
+        turn.isClosed
     }
 }

@@ -1,15 +1,8 @@
-/// What `zip` does with the events of its inputs, which may arrive on different
-/// threads: a value type kept behind `Locked`. Its methods decide; the sink
-/// moves elements and delivers after unlocking. It counts the elements each input
-/// has buffered; the elements themselves live in typed buffers beside it, guarded
-/// by the same lock.
-///
-/// Delivery is serialised without holding the lock: the thread that completes a
-/// row (one buffered element from every input) becomes the deliverer and keeps
-/// delivering rows while full ones are buffered; threads that add elements or
-/// end the sequence meanwhile only buffer them or leave the terminal event
-/// `pending` for the deliverer. Rows that were complete before a terminal event
-/// arrived are delivered before it, in the order RxSwift's lock would give.
+/// What `zip` does with the events of its inputs: a value type owned by the
+/// holder of the operator's delivery turn, which hands it the inputs' events one
+/// at a time in the order their deliveries were serialised (a `SerialDrain`), so
+/// it needs no lock. It counts the elements each input has buffered; the elements
+/// themselves live in typed buffers beside it.
 ///
 /// Completion follows RxSwift 6.10 exactly, so tests written against it keep their
 /// virtual times: the result completes when every input has completed, or when an
@@ -17,126 +10,105 @@
 /// completed. An input that completes with nothing buffered does not end the result
 /// by itself (`zip(never, empty)` never terminates, as in RxSwift). An error from any
 /// input, or from the result selector, fails the result.
-struct ZipState {
-    /// How the sequence ends.
-    enum Terminal {
-        case completed
-        case failed(any Swift.Error)
-    }
-
+///
+/// Not copyable: it owns the memory of its per-input counts, kept out of arrays
+/// so that the per-element path has no copy-on-write checks.
+@usableFromInline
+struct ZipState: ~Copyable {
     /// What to do with an element that arrived.
+    @usableFromInline
     enum ElementAction: Equatable {
         /// Drop it: the sequence ended.
         case discard
-        /// Append it to its input's buffer.
+        /// Buffer it: some input has nothing buffered.
         case buffer
-        /// Append it, then move one element of every buffer into the row and
-        /// deliver it: the caller is now the deliverer.
+        /// Buffer it, then deliver a row: the oldest element of every input. Every
+        /// other input had one buffered; this one had none.
         case deliverRow
-        /// Drop it and deliver completion now: every other input has completed,
-        /// so no row can form.
+        /// Drop it and complete: no row can ever form again.
         case complete
     }
 
-    /// What the deliverer does after delivering a row.
-    enum NextStep {
-        /// Move the next full row out of the buffers and deliver it.
-        case deliverRow
-        /// Nothing: delivery is over.
-        case idle
-        /// Deliver this terminal event; delivery is over.
-        case end(Terminal)
-    }
+    /// Elements buffered per input.
+    @usableFromInline let buffered: UnsafeMutablePointer<Int>
+    @usableFromInline let isCompleted: UnsafeMutablePointer<Bool>
+    @usableFromInline let inputCount: Int
+    @usableFromInline var completedCount = 0
+    /// Inputs whose buffer is empty; the arrival that brings this to 0 forms a row.
+    @usableFromInline var emptyInputs: Int
+    /// The sequence ended: every later event is ignored.
+    @usableFromInline private(set) var isStopped = false
 
-    private var buffered: [Int]
-    private var isCompleted: [Bool]
-    /// Inputs whose buffer is empty; a row is full when this is 0.
-    private var emptyInputs: Int
-    /// A thread is delivering rows (it holds the delivery turn).
-    private var isDelivering = false
-    /// A terminal event decided while a thread was delivering.
-    private var pending: Terminal?
-    /// The sequence ended or was disposed: nothing more is buffered.
-    private(set) var isStopped = false
-    private var isDisposed = false
-
+    @usableFromInline
     init(inputCount: Int) {
-        buffered = Array(repeating: 0, count: inputCount)
-        isCompleted = Array(repeating: false, count: inputCount)
+        self.inputCount = inputCount
+        buffered = .allocate(capacity: inputCount)
+        buffered.initialize(repeating: 0, count: inputCount)
+        isCompleted = .allocate(capacity: inputCount)
+        isCompleted.initialize(repeating: false, count: inputCount)
         emptyInputs = inputCount
     }
 
-    /// Input `index` sent an element.
-    mutating func elementArrived(at index: Int) -> ElementAction {
-        guard !isStopped, !isCompleted[index] else { return .discard }
-        buffered[index] += 1
-        if buffered[index] == 1 { emptyInputs -= 1 }
-        if emptyInputs != 0 && isCompleted.indices.allSatisfy({ $0 == index || isCompleted[$0] }) {
-            return end(.completed) == nil ? .discard : .complete
-        }
-        guard emptyInputs == 0, !isDelivering else { return .buffer }
-        isDelivering = true
-        takeRow()
-        return .deliverRow
+    @inlinable
+    deinit {
+        buffered.deallocate()
+        isCompleted.deallocate()
     }
 
-    /// The deliverer delivered a row.
-    mutating func rowDelivered() -> NextStep {
-        precondition(isDelivering, "Internal inconsistency: a zip row was delivered without the delivery turn")
-        if emptyInputs == 0 && !isDisposed {
-            takeRow()
+    /// Input `index` sent an element.
+    @inlinable
+    mutating func elementArrived(at index: Int) -> ElementAction {
+        guard !isStopped, completedCount == 0 || !isCompleted[index] else { return .discard }
+        let wasEmpty = buffered[index] == 0
+        if wasEmpty && emptyInputs == 1 {
+            takeRow(arriving: index)
             return .deliverRow
         }
-        isDelivering = false
-        guard let terminal = pending else { return .idle }
-        pending = nil
-        return .end(terminal)
-    }
-
-    /// Input `index` completed. Returns the terminal event to deliver now, if any.
-    mutating func inputCompleted(at index: Int) -> Terminal? {
-        guard !isStopped, !isCompleted[index] else { return nil }
-        isCompleted[index] = true
-        guard !isCompleted.contains(false) else { return nil }
-        return end(.completed)
-    }
-
-    /// An input failed. Returns the terminal event to deliver now, if any.
-    mutating func inputFailed(_ error: any Swift.Error) -> Terminal? {
-        guard !isStopped else { return nil }
-        return end(.failed(error))
-    }
-
-    /// The result selector threw while the deliverer combined a row: the
-    /// deliverer delivers the error now.
-    mutating func combineFailed() {
-        precondition(isDelivering, "Internal inconsistency: a zip row was combined without the delivery turn")
-        isDelivering = false
-        isStopped = true
-        pending = nil
-    }
-
-    /// The subscription was disposed: nothing more is buffered or delivered.
-    mutating func disposed() {
-        isStopped = true
-        isDisposed = true
-        pending = nil
-    }
-
-    private mutating func end(_ terminal: Terminal) -> Terminal? {
-        guard !isStopped else { return nil }
-        isStopped = true
-        guard isDelivering else { return terminal }
-        pending = terminal
-        return nil
-    }
-
-    /// Accounts for moving one element of every buffer into a row. Called with
-    /// the delivery turn.
-    private mutating func takeRow() {
-        for index in buffered.indices {
-            buffered[index] -= 1
-            if buffered[index] == 0 { emptyInputs += 1 }
+        if completedCount == inputCount - 1 {
+            // Some other input is empty and has completed: no row can form again.
+            isStopped = true
+            return .complete
         }
+        buffered[index] += 1
+        if wasEmpty { emptyInputs -= 1 }
+        return .buffer
+    }
+
+    /// Input `index` completed. True: every input has, complete now.
+    @usableFromInline
+    mutating func inputCompleted(at index: Int) -> Bool {
+        guard !isStopped, !isCompleted[index] else { return false }
+        isCompleted[index] = true
+        completedCount += 1
+        guard completedCount == inputCount else { return false }
+        isStopped = true
+        return true
+    }
+
+    /// An input failed. True: deliver the error.
+    @usableFromInline
+    mutating func inputFailed() -> Bool {
+        guard !isStopped else { return false }
+        isStopped = true
+        return true
+    }
+
+    /// The result selector threw, or the subscription was disposed: nothing
+    /// more is buffered or delivered.
+    @usableFromInline
+    mutating func stop() {
+        isStopped = true
+    }
+
+    /// Accounts for a row made of the element arriving at `arriving` (whose
+    /// buffer was empty and stays so) and the oldest element of every other input.
+    @inlinable
+    mutating func takeRow(arriving: Int) {
+        var empty = 1
+        for index in 0..<inputCount where index != arriving {
+            buffered[index] -= 1
+            if buffered[index] == 0 { empty += 1 }
+        }
+        emptyInputs = empty
     }
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import Rill
 
 extension AllTests {
-    /// The zip state machine, driven without threads or elements.
+    /// The zip state machine, driven without threads or elements: the holder of
+    /// the delivery turn hands it one event at a time.
     @Suite struct ZipStateTests {
         @Test func aRowIsDeliveredWhenEveryInputHasAnElement() {
             var state = ZipState(inputCount: 3)
@@ -11,19 +12,21 @@ extension AllTests {
             let third = state.elementArrived(at: 1)
             let last = state.elementArrived(at: 2)
             #expect([first, second, third, last] == [.buffer, .buffer, .buffer, .deliverRow])
-            let after = describe(state.rowDelivered())
-            #expect(after == "idle")
+            // Input 0 still has one element; 1 and 2 are empty again.
+            let next = [state.elementArrived(at: 1), state.elementArrived(at: 2)]
+            #expect(next == [.buffer, .deliverRow])
+            let step1 = state.elementArrived(at: 0)
+            #expect(step1 == .buffer)
         }
 
-        @Test func elementsArrivingDuringDeliveryAreLeftToTheDeliverer() {
+        @Test func rowsFormInArrivalOrderWhatEverInputRunsAhead() {
             var state = ZipState(inputCount: 2)
-            _ = state.elementArrived(at: 0)
-            _ = state.elementArrived(at: 1)
-            // Another thread completes a second row while the first is delivered.
-            let second = [state.elementArrived(at: 0), state.elementArrived(at: 1)]
-            #expect(second == [.buffer, .buffer])
-            let steps = [describe(state.rowDelivered()), describe(state.rowDelivered())]
-            #expect(steps == ["deliverRow", "idle"])
+            let ahead = (0..<3).map { _ in state.elementArrived(at: 1) }
+            let rows = (0..<3).map { _ in state.elementArrived(at: 0) }
+            #expect(ahead == [.buffer, .buffer, .buffer])
+            #expect(rows == [.deliverRow, .deliverRow, .deliverRow])
+            let step2 = state.elementArrived(at: 0)
+            #expect(step2 == .buffer)
         }
 
         @Test func anInputCompletingWithNothingBufferedCompletesWhenTheNextElementCannotPair() {
@@ -31,111 +34,75 @@ extension AllTests {
             // a row while every other input has completed.
             var state = ZipState(inputCount: 2)
             _ = state.elementArrived(at: 1)
-            let end = describe(state.inputCompleted(at: 0))
+            let end = state.inputCompleted(at: 0)
             let next = state.elementArrived(at: 1)
             let late = state.elementArrived(at: 1)
-            #expect(end == "none")
+            #expect(!end)
             #expect(next == .complete)
             #expect(late == .discard)
+            let stopped = state.isStopped
+            #expect(stopped)
         }
 
         @Test func completesWhenEveryInputCompleted() {
             var state = ZipState(inputCount: 2)
-            let first = describe(state.inputCompleted(at: 1))
-            let second = describe(state.inputCompleted(at: 0))
-            #expect(first == "none")
-            #expect(second == "completed")
+            let first = state.inputCompleted(at: 1)
+            let second = state.inputCompleted(at: 0)
+            #expect(!first)
+            #expect(second)
         }
 
         @Test func anInputCompletingWithElementsBufferedCompletesWhenTheyAreUsed() {
             var state = ZipState(inputCount: 2)
             _ = state.elementArrived(at: 0)
             _ = state.elementArrived(at: 0)
-            let early = describe(state.inputCompleted(at: 0))
+            let early = state.inputCompleted(at: 0)
             let afterCompletion = state.elementArrived(at: 0)
             let firstRow = state.elementArrived(at: 1)
-            let afterFirst = describe(state.rowDelivered())
             let secondRow = state.elementArrived(at: 1)
-            let afterSecond = describe(state.rowDelivered())
-            #expect(early == "none")
+            #expect(!early)
             #expect(afterCompletion == .discard)
             #expect(firstRow == .deliverRow)
-            #expect(afterFirst == "idle")
             #expect(secondRow == .deliverRow)
-            #expect(afterSecond == "idle")
-            #expect(state.elementArrived(at: 1) == .complete)
+            let step3 = state.elementArrived(at: 1)
+            #expect(step3 == .complete)
         }
 
-        @Test func anErrorWhileIdleEndsAtOnce() {
+        @Test func anErrorEndsEverythingOnce() {
             var state = ZipState(inputCount: 2)
             _ = state.elementArrived(at: 0)
-            let end = describe(state.inputFailed(DemoError.boom))
-            let secondError = describe(state.inputFailed(DemoError.timeout))
-            let completion = describe(state.inputCompleted(at: 1))
-            #expect(end == "failed(boom)")
-            #expect(secondError == "none")
-            #expect(completion == "none")
-        }
-
-        @Test func anErrorDuringDeliveryWaitsForTheRowsBufferedBeforeIt() {
-            var state = ZipState(inputCount: 2)
-            _ = state.elementArrived(at: 0)
-            _ = state.elementArrived(at: 0)
-            _ = state.elementArrived(at: 1)            // first row: delivering
-            _ = state.elementArrived(at: 1)            // second row, buffered
-            let failure = describe(state.inputFailed(DemoError.boom))
-            let afterError = state.elementArrived(at: 0)
-            let steps = [describe(state.rowDelivered()), describe(state.rowDelivered())]
-            #expect(failure == "none")
-            #expect(afterError == .discard)
-            #expect(steps == ["deliverRow", "end(failed(boom))"])
+            let first = state.inputFailed()
+            let second = state.inputFailed()
+            let completion = state.inputCompleted(at: 1)
+            #expect(first)
+            #expect(!second)
+            #expect(!completion)
+            let step4 = state.elementArrived(at: 1)
+            #expect(step4 == .discard)
         }
 
         @Test func aThrowingSelectorStopsEverything() {
             var state = ZipState(inputCount: 2)
             _ = state.elementArrived(at: 0)
             _ = state.elementArrived(at: 1)
-            state.combineFailed()
+            state.stop()
             let late = state.elementArrived(at: 0)
-            let failure = describe(state.inputFailed(DemoError.boom))
+            let failure = state.inputFailed()
             #expect(late == .discard)
-            #expect(failure == "none")
-        }
-
-        @Test func disposalDuringDeliveryStopsTheBufferedRows() {
-            var state = ZipState(inputCount: 2)
-            _ = state.elementArrived(at: 0)
-            _ = state.elementArrived(at: 0)
-            _ = state.elementArrived(at: 1)
-            _ = state.elementArrived(at: 1)
-            state.disposed()
-            let step = describe(state.rowDelivered())
-            #expect(step == "idle")
+            #expect(!failure)
         }
 
         @Test func aSecondCompletionOfTheSameInputIsIgnored() {
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 3)
             _ = state.elementArrived(at: 0)
-            let first = describe(state.inputCompleted(at: 0))
-            let second = describe(state.inputCompleted(at: 0))
-            #expect(first == "none")
-            #expect(second == "none")
-        }
-
-        private func describe(_ terminal: ZipState.Terminal?) -> String {
-            switch terminal {
-            case nil: return "none"
-            case .completed: return "completed"
-            case .failed(let error): return "failed(\(error))"
-            }
-        }
-
-        private func describe(_ step: ZipState.NextStep) -> String {
-            switch step {
-            case .deliverRow: return "deliverRow"
-            case .idle: return "idle"
-            case .end(let terminal): return "end(\(describe(terminal)))"
-            }
+            let first = state.inputCompleted(at: 0)
+            let second = state.inputCompleted(at: 0)
+            let third = state.inputCompleted(at: 1)
+            #expect(!first)
+            #expect(!second)
+            #expect(!third)                 // 2 of 3 inputs, not 3 of 3
+            let step5 = state.inputCompleted(at: 2)
+            #expect(step5)
         }
     }
 }

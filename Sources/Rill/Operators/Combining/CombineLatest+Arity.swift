@@ -16,6 +16,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -31,6 +32,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
@@ -51,6 +53,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -66,6 +69,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -86,6 +90,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -101,6 +106,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -121,6 +127,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
@@ -136,6 +143,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -156,6 +164,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
@@ -171,6 +180,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -191,6 +201,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
@@ -206,6 +217,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -226,6 +238,7 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
@@ -241,6 +254,7 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
@@ -248,8 +262,11 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// Builds the fixed-arity `combineLatest` observables.
+/// Builds the fixed-arity `combineLatest` observables. Inlinable, so that each
+/// element's path is compiled for the caller's element types.
+@usableFromInline
 enum CombineLatestArity {
+    @inlinable
     static func make<E1, E2, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>,
         _ resultSelector: @escaping (E1, E2) throws -> Result
@@ -257,8 +274,8 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let s1 = CombineLatestSlot<E1>()
             let s2 = CombineLatestSlot<E2>()
-            let project = { try resultSelector(s1.value, s2.value) }
-            let core = CombineLatestCore(slots: [s1, s2], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value)) }
+            let core = CombineLatestCore(slots: [s1, s2], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),
@@ -268,6 +285,7 @@ enum CombineLatestArity {
         }
     }
 
+    @inlinable
     static func make<E1, E2, E3, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
@@ -276,8 +294,8 @@ enum CombineLatestArity {
             let s1 = CombineLatestSlot<E1>()
             let s2 = CombineLatestSlot<E2>()
             let s3 = CombineLatestSlot<E3>()
-            let project = { try resultSelector(s1.value, s2.value, s3.value) }
-            let core = CombineLatestCore(slots: [s1, s2, s3], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value)) }
+            let core = CombineLatestCore(slots: [s1, s2, s3], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),
@@ -288,6 +306,7 @@ enum CombineLatestArity {
         }
     }
 
+    @inlinable
     static func make<E1, E2, E3, E4, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
@@ -297,8 +316,8 @@ enum CombineLatestArity {
             let s2 = CombineLatestSlot<E2>()
             let s3 = CombineLatestSlot<E3>()
             let s4 = CombineLatestSlot<E4>()
-            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value)) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),
@@ -310,6 +329,7 @@ enum CombineLatestArity {
         }
     }
 
+    @inlinable
     static func make<E1, E2, E3, E4, E5, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
@@ -320,8 +340,8 @@ enum CombineLatestArity {
             let s3 = CombineLatestSlot<E3>()
             let s4 = CombineLatestSlot<E4>()
             let s5 = CombineLatestSlot<E5>()
-            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value)) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),
@@ -334,6 +354,7 @@ enum CombineLatestArity {
         }
     }
 
+    @inlinable
     static func make<E1, E2, E3, E4, E5, E6, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
@@ -345,8 +366,8 @@ enum CombineLatestArity {
             let s4 = CombineLatestSlot<E4>()
             let s5 = CombineLatestSlot<E5>()
             let s6 = CombineLatestSlot<E6>()
-            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value)) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),
@@ -360,6 +381,7 @@ enum CombineLatestArity {
         }
     }
 
+    @inlinable
     static func make<E1, E2, E3, E4, E5, E6, E7, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
@@ -372,8 +394,8 @@ enum CombineLatestArity {
             let s5 = CombineLatestSlot<E5>()
             let s6 = CombineLatestSlot<E6>()
             let s7 = CombineLatestSlot<E7>()
-            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value)) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),
@@ -388,6 +410,7 @@ enum CombineLatestArity {
         }
     }
 
+    @inlinable
     static func make<E1, E2, E3, E4, E5, E6, E7, E8, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
@@ -401,8 +424,8 @@ enum CombineLatestArity {
             let s6 = CombineLatestSlot<E6>()
             let s7 = CombineLatestSlot<E7>()
             let s8 = CombineLatestSlot<E8>()
-            let project = { try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value, s8.value) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7, s8], project: project, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value, s8.value)) }
+            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7, s8], emit: emit, downstream: downstream)
             return core.run {
                 [
                     core.subscribe(o1, at: 0, slot: s1),

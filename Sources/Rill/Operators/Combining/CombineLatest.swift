@@ -18,7 +18,8 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         return OperatorObservable { downstream in
             let slots = sources.map { _ in CombineLatestSlot<Sources.Element.Element>() }
-            let core = CombineLatestCore(slots: slots, project: { try resultSelector(slots.map(\.value)) }, downstream: downstream)
+            let emit = { downstream.onNext(try resultSelector(slots.map(\.value))) }
+            let core = CombineLatestCore(slots: slots, emit: emit, downstream: downstream)
             return core.run {
                 sources.indices.map { core.subscribe(sources[$0], at: $0, slot: slots[$0]) }
             }
@@ -36,22 +37,34 @@ extension ObservableType {
 
 /// One input's latest value and its queued elements.
 ///
-/// `value` is touched only by the holder of the delivery role (see
-/// `CombineLatestState`), one thread at a time; `queue` only under the core's lock.
-/// A one-element buffer rather than an `Optional`, so reading it per element
-/// needs no generic metadata.
+/// `value` is touched only by the holder of the core's delivery turn, one thread
+/// at a time; `queue` only under the lock of the core's drain queue. A
+/// one-element buffer rather than an `Optional`, so reading it per element needs
+/// no generic metadata.
+@usableFromInline
 class CombineLatestSlotBase {
-    /// Moves the oldest queued element into the value. Under the core's lock.
+    @usableFromInline
+    init() {}
+
+    /// Moves the oldest queued element into the value. Under the drain queue's lock.
+    @usableFromInline
     func applyQueued() {}
-    /// Drops the queued elements. Under the core's lock.
+
+    /// Drops the queued elements. Under the drain queue's lock.
+    @usableFromInline
     func dropQueued() {}
 }
 
+/// The typed slot of one input.
+@usableFromInline
 final class CombineLatestSlot<Element>: CombineLatestSlotBase {
-    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var isInitialized = false
-    @exclusivity(unchecked) private var queue: [Element] = []
-    @exclusivity(unchecked) private var head = 0
+    @usableFromInline let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @usableFromInline @exclusivity(unchecked) var isInitialized = false
+    /// Elements that arrived while another input held the turn; under the drain queue's lock.
+    @exclusivity(unchecked) private var queue = DeliveryQueue<Element>()
+
+    @usableFromInline
+    override init() {}
 
     deinit {
         if isInitialized { storage.deinitialize(count: 1) }
@@ -59,8 +72,10 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
     }
 
     /// The latest value; only once the input has produced one.
+    @inlinable
     var value: Element { storage.pointee }
 
+    @inlinable
     func store(_ element: Element) {
         if isInitialized {
             storage.pointee = element
@@ -70,47 +85,58 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
         }
     }
 
-    @inline(never)
+    @usableFromInline @inline(never)
     func enqueue(_ element: Element) {
         queue.append(element)
     }
 
     override func applyQueued() {
-        store(queue[head])
-        head += 1
-        if head == queue.count {
-            queue.removeAll(keepingCapacity: queue.capacity <= 64)
-            head = 0
-        }
+        if let element = queue.removeFirst() { store(element) }
     }
 
     override func dropQueued() {
         queue.removeAll()
-        head = 0
     }
 }
 
-/// The shared end of every input: the state machine behind the lock, the typed
-/// slots, the selector, and delivery.
+/// The shared end of every input: the state machine, the typed slots, the
+/// selector, and delivery, serialised by a `SerialDrain`.
+///
+/// Uncontended, an element is stored and combined by the thread that delivers it,
+/// with one compare-and-swap to claim the turn and one to release it. An element
+/// that arrives while another thread (or, re-entrantly, the downstream) holds the
+/// turn waits in its slot's queue, its input's index in the drain's queue, and
+/// the holder applies it in order before letting go.
+///
+/// Visible to inlinable code: the fixed-arity `combineLatest` overloads are
+/// inlinable, so an element's path (the input's closure, storing the value,
+/// combining) is compiled in the caller's specialised code, with no generic
+/// value-witness calls.
+@usableFromInline
 final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
-    // Sendable: `state` and the slots' queues are touched only under `state`'s
-    // lock; the slots' values, the selector and the downstream only by the holder
-    // of the delivery role; `subscriptions` is set once before any input runs.
-    private let state: Locked<CombineLatestState>
+    // Sendable: the slots' queues are touched only under the lock of `delivery`'s
+    // queue; `state`, the slots' values, the selector and the downstream only by
+    // the holder of `delivery`'s turn; `subscriptions` is set once, by `run`.
+    @usableFromInline let delivery = SerialDrain<InputEvent>()
+    @usableFromInline @exclusivity(unchecked) var state: CombineLatestState
     private let slots: [CombineLatestSlotBase]
-    private let project: () throws -> Result
-    private let downstream: Sink<Result>
+    /// Combines the slots' values and delivers the result; throws what the result selector threw.
+    @usableFromInline let emit: () throws -> Void
+    @usableFromInline let downstream: Sink<Result>
     private var subscriptions: (any Disposable)?
 
-    /// - Parameter project: Builds the result from the slots' values.
-    init(slots: [CombineLatestSlotBase], project: @escaping () throws -> Result, downstream: Sink<Result>) {
-        state = Locked(CombineLatestState(count: slots.count))
+    /// - Parameter emit: Combines the slots' values and delivers the result to
+    ///   `downstream`. Built by the caller, where the element types are known.
+    @usableFromInline
+    init(slots: [CombineLatestSlotBase], emit: @escaping () throws -> Void, downstream: Sink<Result>) {
+        state = CombineLatestState(count: slots.count)
         self.slots = slots
-        self.project = project
+        self.emit = emit
         self.downstream = downstream
     }
 
     /// Subscribes the inputs that `subscribe` returns and returns what ends them all.
+    @usableFromInline
     func run(_ subscribe: () -> [any Disposable]) -> any Disposable {
         if slots.isEmpty {
             downstream.onCompleted()
@@ -120,101 +146,93 @@ final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked S
         return self
     }
 
-    /// Subscribes `source` as input `index`, writing into `slot`.
+    /// Subscribes input `index`, whose values go to `slot`.
+    @inlinable
     func subscribe<Element>(_ source: Observable<Element>, at index: Int, slot: CombineLatestSlot<Element>) -> any Disposable {
-        source.run(CombineLatestInputSink(core: self, index: index, slot: slot))
+        source.run(MultiInputSink(
+            arrived: { self.elementArrived($0, at: index, slot: slot) },
+            ended: { self.ended($0) },
+            index: index
+        ))
     }
 
-    fileprivate func elementArrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
-        let arrival = state.withLock { state -> CombineLatestState.Arrival in
-            let arrival = state.elementArrived(at: index)
-            if arrival == .queue { slot.enqueue(element) }
-            return arrival
+    @inlinable @inline(__always)
+    func elementArrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard delivery.tryClaim() else { return offer(element, at: index, slot: slot) }
+        if let step = state.elementArrived(at: index) {
+            slot.store(element)
+            perform(step)
         }
-        guard case .deliver(let step) = arrival else { return }
-        slot.store(element)
-        guard perform(step) else { return }
-        drain()
+        if !delivery.release() { drainQueued() }
     }
 
-    fileprivate func ended(_ ending: CombineLatestState.Ending, error: (any Swift.Error)?) {
-        guard ending == .deliver else { return }
-        if let error { downstream.onError(error) } else { downstream.onCompleted() }
-        drain()
+    /// The contended path of `elementArrived`: queue the element, or deliver it if
+    /// the turn came free meanwhile.
+    @usableFromInline @inline(never)
+    func offer<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard delivery.offer(.element(index: index), alongside: { slot.enqueue(element) }) else { return }
+        if let step = state.elementArrived(at: index) {
+            slot.store(element)
+            perform(step)
+        }
+        if !delivery.release() { drainQueued() }
     }
 
-    fileprivate func completed(at index: Int) {
-        ended(state.withLock { $0.completed(at: index) }, error: nil)
+    /// An input's terminal event: handled now if the turn is free, else queued.
+    @usableFromInline
+    func ended(_ event: InputEvent) {
+        delivery.send(event, taking: moveQueuedElement, deliver: handle)
     }
 
-    fileprivate func failed(_ error: any Swift.Error) {
-        ended(state.withLock { $0.failed(error) }, error: error)
-    }
-
-    /// Acts on a step as the delivery role holder. Returns false if the selector
-    /// threw (the role's queue was dropped and the error delivered).
-    private func perform(_ step: CombineLatestState.Step) -> Bool {
-        switch step {
-        case .wait:
-            return true
-        case .complete:
-            state.withLock { state in for slot in slots { slot.dropQueued() } }
-            downstream.onCompleted()
-            return true
-        case .emit:
-            let result: Result
-            do {
-                result = try project()
-            } catch {
-                let deliver = state.withLock { state -> Bool in
-                    for slot in slots { slot.dropQueued() }
-                    return state.failWhileDelivering()
-                }
-                if deliver { downstream.onError(error) }
-                return true
-            }
-            downstream.onNext(result)
-            return true
+    /// Acts on one event with the turn held. A queued element's value has already
+    /// moved from its slot's queue to the slot.
+    private func handle(_ event: InputEvent) {
+        switch event {
+        case .element(let index):
+            if let step = state.elementArrived(at: index) { perform(step) }
+        case .completed(let index):
+            if state.completed(at: index) { downstream.onCompleted() }
+        case .failed(let error):
+            if state.failed() { downstream.onError(error) }
         }
     }
 
-    private func drain() {
-        while !state.withLock({ $0.releaseIfIdle() }) {
-            let next = state.withLock { state -> CombineLatestState.Next in
-                let next = state.next()
-                if case .apply(let index, _) = next { slots[index].applyQueued() }
-                return next
-            }
-            switch next {
-            case .release: return
-            case .apply(_, let step): _ = perform(step)
-            case .end(let error): if let error { downstream.onError(error) } else { downstream.onCompleted() }
-            }
+    @inlinable @inline(__always)
+    func perform(_ step: CombineLatestState.Step) {
+        guard case .emit = step else { return performRare(step) }
+        do {
+            try emit()
+        } catch {
+            selectorFailed(error)
         }
     }
 
+    @usableFromInline
+    func performRare(_ step: CombineLatestState.Step) {
+        if case .complete = step { downstream.onCompleted() }
+    }
+
+    @usableFromInline
+    func selectorFailed(_ error: any Swift.Error) {
+        state.stop()
+        if !delivery.isClosed { downstream.onError(error) }
+    }
+
+    /// With the turn held and events queued: handles them in order, then lets go.
+    @usableFromInline @inline(never)
+    func drainQueued() {
+        delivery.continueDraining(taking: moveQueuedElement, handle)
+    }
+
+    /// As an event leaves the drain's queue (under its lock): a queued element
+    /// moves from its input's own queue to where `handle` expects it.
+    private func moveQueuedElement(_ event: InputEvent) {
+        if case .element(let index) = event { slots[index].applyQueued() }
+    }
+
+    @usableFromInline
     func dispose() {
-        state.withLock { state in
-            state.dispose()
-            for slot in slots { slot.dropQueued() }
-        }
+        delivery.close { for slot in slots { slot.dropQueued() } }
         subscriptions?.dispose()
     }
-}
-
-/// One input of `combineLatest`: forwards to the core with its index and slot.
-private final class CombineLatestInputSink<Element, Result>: Sink<Element> {
-    private let core: CombineLatestCore<Result>
-    private let index: Int
-    private let slot: CombineLatestSlot<Element>
-
-    init(core: CombineLatestCore<Result>, index: Int, slot: CombineLatestSlot<Element>) {
-        self.core = core
-        self.index = index
-        self.slot = slot
-    }
-
-    override func onNext(_ element: Element) { core.elementArrived(element, at: index, slot: slot) }
-    override func onError(_ error: any Swift.Error) { core.failed(error) }
-    override func onCompleted() { core.completed(at: index) }
 }

@@ -1,35 +1,17 @@
-// Observable.zip for 3 to 8 sources: thin wrappers over ZipSink (Zip.swift),
-// one buffer per source.
+// Observable.zip for 3 to 8 sources, and the builders of every fixed arity:
+// thin inlinable wrappers over ZipCore (Zip.swift), one typed buffer per source.
 
 extension ObservableType {
     /// Combines 3 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element
-        ) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        return ZipObservable { downstream in
-            let buffer1 = ZipBuffer(source1)
-            let buffer2 = ZipBuffer(source2)
-            let buffer3 = ZipBuffer(source3)
-            let buffers: [ZipBufferBase] = [
-                buffer1, buffer2, buffer3
-            ]
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(
-                    buffer1.take(from: row), buffer2.take(from: row), buffer3.take(from: row)
-                )
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
     }
 }
 
@@ -38,21 +20,11 @@ extension ObservableType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element
-    )> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [
-                ZipBuffer(source1), ZipBuffer(source2), ZipBuffer(source3)
-            ], downstream: downstream)
-        }
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable()) { ($0, $1, $2) }
     }
 }
 
@@ -61,33 +33,12 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element
-        ) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        return ZipObservable { downstream in
-            let buffer1 = ZipBuffer(source1)
-            let buffer2 = ZipBuffer(source2)
-            let buffer3 = ZipBuffer(source3)
-            let buffer4 = ZipBuffer(source4)
-            let buffers: [ZipBufferBase] = [
-                buffer1, buffer2, buffer3, buffer4
-            ]
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(
-                    buffer1.take(from: row), buffer2.take(from: row), buffer3.take(from: row),
-                    buffer4.take(from: row)
-                )
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
     }
 }
 
@@ -96,22 +47,11 @@ extension ObservableType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element
-    )> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [
-                ZipBuffer(source1), ZipBuffer(source2), ZipBuffer(source3), ZipBuffer(source4)
-            ], downstream: downstream)
-        }
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { ($0, $1, $2, $3) }
     }
 }
 
@@ -120,36 +60,12 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-        ) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        return ZipObservable { downstream in
-            let buffer1 = ZipBuffer(source1)
-            let buffer2 = ZipBuffer(source2)
-            let buffer3 = ZipBuffer(source3)
-            let buffer4 = ZipBuffer(source4)
-            let buffer5 = ZipBuffer(source5)
-            let buffers: [ZipBufferBase] = [
-                buffer1, buffer2, buffer3, buffer4, buffer5
-            ]
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(
-                    buffer1.take(from: row), buffer2.take(from: row), buffer3.take(from: row),
-                    buffer4.take(from: row), buffer5.take(from: row)
-                )
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
     }
 }
 
@@ -158,25 +74,11 @@ extension ObservableType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-    )> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [
-                ZipBuffer(source1), ZipBuffer(source2), ZipBuffer(source3), ZipBuffer(source4),
-                ZipBuffer(source5)
-            ], downstream: downstream)
-        }
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { ($0, $1, $2, $3, $4) }
     }
 }
 
@@ -185,38 +87,12 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-        ) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        let source6 = source6.asObservable()
-        return ZipObservable { downstream in
-            let buffer1 = ZipBuffer(source1)
-            let buffer2 = ZipBuffer(source2)
-            let buffer3 = ZipBuffer(source3)
-            let buffer4 = ZipBuffer(source4)
-            let buffer5 = ZipBuffer(source5)
-            let buffer6 = ZipBuffer(source6)
-            let buffers: [ZipBufferBase] = [
-                buffer1, buffer2, buffer3, buffer4, buffer5, buffer6
-            ]
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(
-                    buffer1.take(from: row), buffer2.take(from: row), buffer3.take(from: row),
-                    buffer4.take(from: row), buffer5.take(from: row), buffer6.take(from: row)
-                )
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
     }
 }
 
@@ -225,26 +101,11 @@ extension ObservableType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType
-    >(
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-    )> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        let source6 = source6.asObservable()
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [
-                ZipBuffer(source1), ZipBuffer(source2), ZipBuffer(source3), ZipBuffer(source4),
-                ZipBuffer(source5), ZipBuffer(source6)
-            ], downstream: downstream)
-        }
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { ($0, $1, $2, $3, $4, $5) }
     }
 }
 
@@ -253,42 +114,12 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        _ source7: O7,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-        ) throws -> Element
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        let source6 = source6.asObservable()
-        let source7 = source7.asObservable()
-        return ZipObservable { downstream in
-            let buffer1 = ZipBuffer(source1)
-            let buffer2 = ZipBuffer(source2)
-            let buffer3 = ZipBuffer(source3)
-            let buffer4 = ZipBuffer(source4)
-            let buffer5 = ZipBuffer(source5)
-            let buffer6 = ZipBuffer(source6)
-            let buffer7 = ZipBuffer(source7)
-            let buffers: [ZipBufferBase] = [
-                buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7
-            ]
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(
-                    buffer1.take(from: row), buffer2.take(from: row), buffer3.take(from: row),
-                    buffer4.take(from: row), buffer5.take(from: row), buffer6.take(from: row),
-                    buffer7.take(from: row)
-                )
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
     }
 }
 
@@ -297,28 +128,11 @@ extension ObservableType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        _ source7: O7
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-    )> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        let source6 = source6.asObservable()
-        let source7 = source7.asObservable()
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [
-                ZipBuffer(source1), ZipBuffer(source2), ZipBuffer(source3), ZipBuffer(source4),
-                ZipBuffer(source5), ZipBuffer(source6), ZipBuffer(source7)
-            ], downstream: downstream)
-        }
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 }
 
@@ -327,45 +141,12 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
-            O8.Element
-        ) throws -> Element
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        let source6 = source6.asObservable()
-        let source7 = source7.asObservable()
-        let source8 = source8.asObservable()
-        return ZipObservable { downstream in
-            let buffer1 = ZipBuffer(source1)
-            let buffer2 = ZipBuffer(source2)
-            let buffer3 = ZipBuffer(source3)
-            let buffer4 = ZipBuffer(source4)
-            let buffer5 = ZipBuffer(source5)
-            let buffer6 = ZipBuffer(source6)
-            let buffer7 = ZipBuffer(source7)
-            let buffer8 = ZipBuffer(source8)
-            let buffers: [ZipBufferBase] = [
-                buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8
-            ]
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(
-                    buffer1.take(from: row), buffer2.take(from: row), buffer3.take(from: row),
-                    buffer4.take(from: row), buffer5.take(from: row), buffer6.take(from: row),
-                    buffer7.take(from: row), buffer8.take(from: row)
-                )
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
     }
 }
 
@@ -374,29 +155,173 @@ extension ObservableType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        _ source7: O7, _ source8: O8
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
-        O8.Element
-    )> {
-        let source1 = source1.asObservable()
-        let source2 = source2.asObservable()
-        let source3 = source3.asObservable()
-        let source4 = source4.asObservable()
-        let source5 = source5.asObservable()
-        let source6 = source6.asObservable()
-        let source7 = source7.asObservable()
-        let source8 = source8.asObservable()
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [
-                ZipBuffer(source1), ZipBuffer(source2), ZipBuffer(source3), ZipBuffer(source4),
-                ZipBuffer(source5), ZipBuffer(source6), ZipBuffer(source7), ZipBuffer(source8)
-            ], downstream: downstream)
+    @inlinable
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
+
+extension ZipArity {    @inlinable
+    static func make<E1, E2, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>,
+        _ resultSelector: @escaping (E1, E2) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let core = ZipCore(buffers: [b1, b2], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+            }
+        }
+    }
+    @inlinable
+    static func make<E1, E2, E3, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
+        _ resultSelector: @escaping (E1, E2, E3) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let b3 = ZipBuffer<E3>()
+            let core = ZipCore(buffers: [b1, b2, b3], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o3, at: 2, buffer: b3)
+            }
+        }
+    }
+    @inlinable
+    static func make<E1, E2, E3, E4, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
+        _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let b3 = ZipBuffer<E3>()
+            let b4 = ZipBuffer<E4>()
+            let core = ZipCore(buffers: [b1, b2, b3, b4], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o3, at: 2, buffer: b3)
+                core.subscribe(o4, at: 3, buffer: b4)
+            }
+        }
+    }
+    @inlinable
+    static func make<E1, E2, E3, E4, E5, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let b3 = ZipBuffer<E3>()
+            let b4 = ZipBuffer<E4>()
+            let b5 = ZipBuffer<E5>()
+            let core = ZipCore(buffers: [b1, b2, b3, b4, b5], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o3, at: 2, buffer: b3)
+                core.subscribe(o4, at: 3, buffer: b4)
+                core.subscribe(o5, at: 4, buffer: b5)
+            }
+        }
+    }
+    @inlinable
+    static func make<E1, E2, E3, E4, E5, E6, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let b3 = ZipBuffer<E3>()
+            let b4 = ZipBuffer<E4>()
+            let b5 = ZipBuffer<E5>()
+            let b6 = ZipBuffer<E6>()
+            let core = ZipCore(buffers: [b1, b2, b3, b4, b5, b6], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o3, at: 2, buffer: b3)
+                core.subscribe(o4, at: 3, buffer: b4)
+                core.subscribe(o5, at: 4, buffer: b5)
+                core.subscribe(o6, at: 5, buffer: b6)
+            }
+        }
+    }
+    @inlinable
+    static func make<E1, E2, E3, E4, E5, E6, E7, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let b3 = ZipBuffer<E3>()
+            let b4 = ZipBuffer<E4>()
+            let b5 = ZipBuffer<E5>()
+            let b6 = ZipBuffer<E6>()
+            let b7 = ZipBuffer<E7>()
+            let core = ZipCore(buffers: [b1, b2, b3, b4, b5, b6, b7], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take(), b7.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o3, at: 2, buffer: b3)
+                core.subscribe(o4, at: 3, buffer: b4)
+                core.subscribe(o5, at: 4, buffer: b5)
+                core.subscribe(o6, at: 5, buffer: b6)
+                core.subscribe(o7, at: 6, buffer: b7)
+            }
+        }
+    }
+    @inlinable
+    static func make<E1, E2, E3, E4, E5, E6, E7, E8, Result>(
+        _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
+        _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+    ) -> Observable<Result> {
+        OperatorObservable { downstream in
+            let b1 = ZipBuffer<E1>()
+            let b2 = ZipBuffer<E2>()
+            let b3 = ZipBuffer<E3>()
+            let b4 = ZipBuffer<E4>()
+            let b5 = ZipBuffer<E5>()
+            let b6 = ZipBuffer<E6>()
+            let b7 = ZipBuffer<E7>()
+            let b8 = ZipBuffer<E8>()
+            let core = ZipCore(buffers: [b1, b2, b3, b4, b5, b6, b7, b8], downstream: downstream) {
+                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take(), b7.take(), b8.take()))
+            }
+            return core.run {
+                core.subscribe(o1, at: 0, buffer: b1)
+                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o3, at: 2, buffer: b3)
+                core.subscribe(o4, at: 3, buffer: b4)
+                core.subscribe(o5, at: 4, buffer: b5)
+                core.subscribe(o6, at: 5, buffer: b6)
+                core.subscribe(o7, at: 6, buffer: b7)
+                core.subscribe(o8, at: 7, buffer: b8)
+            }
         }
     }
 }

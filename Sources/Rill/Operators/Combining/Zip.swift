@@ -19,17 +19,12 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of the combined rows.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        let (source1, source2) = (source1.asObservable(), source2.asObservable())
-        return ZipObservable { downstream in
-            let (buffer1, buffer2) = (ZipBuffer(source1), ZipBuffer(source2))
-            return ZipSink(buffers: [buffer1, buffer2], downstream: downstream) { row in
-                try resultSelector(buffer1.take(from: row), buffer2.take(from: row))
-            }
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
     }
 
     /// Combines the sources element by element into arrays: the first elements
@@ -46,10 +41,13 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         guard !sources.isEmpty else { return .empty() }
-        return ZipObservable { downstream in
-            let buffers = sources.map { ZipBuffer($0) }
-            return ZipSink(buffers: buffers, downstream: downstream) { row in
-                try resultSelector(buffers.map { $0.take(from: row) })
+        return OperatorObservable { downstream in
+            let buffers = sources.map { _ in ZipBuffer<Collection.Element.Element>() }
+            let core = ZipCore(buffers: buffers, downstream: downstream) {
+                downstream.onNext(try resultSelector(buffers.map { $0.take() }))
+            }
+            return core.run {
+                for index in sources.indices { core.subscribe(sources[index], at: index, buffer: buffers[index]) }
             }
         }
     }
@@ -84,219 +82,217 @@ extension ObservableType where Element == Any {
     /// ```
     ///
     /// - Returns: An observable of the pairs.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        let (source1, source2) = (source1.asObservable(), source2.asObservable())
-        return ZipObservable { downstream in
-            ZipSink(rowsOf: [ZipBuffer(source1), ZipBuffer(source2)], downstream: downstream)
-        }
+        ZipArity.make(source1.asObservable(), source2.asObservable()) { ($0, $1) }
     }
 }
 
-// Sendable: immutable after init; each subscription keeps its own state.
-final class ZipObservable<Result>: Observable<Result>, @unchecked Sendable {
-    /// Builds one subscription's sink with a fresh buffer per source.
-    private let makeSink: (Sink<Result>) -> ZipSink<Result>
-
-    init(makeSink: @escaping (Sink<Result>) -> ZipSink<Result>) {
-        self.makeSink = makeSink
-    }
-
-    override func run(_ sink: Sink<Result>) -> any Disposable {
-        makeSink(sink).start()
-    }
-}
-
-/// One zip subscription: the state machine behind its lock, one buffer per
-/// input, and the delivery loop. It is the subscription's disposable.
+/// One zip subscription: the state machine, one typed buffer per input, and
+/// delivery, serialised by a `SerialDrain`. It is the subscription's disposable.
 ///
-/// A row is assembled in raw memory laid out like the tuple of the inputs'
-/// element types: under the lock the deliverer moves the oldest element of each
-/// buffer to its place in the row; after unlocking, `combine` takes the parts
-/// out and calls the result selector. For the tuple overloads (`rowIsResult`)
-/// the row is moved out as the result itself, inside this class where the
-/// metadata of `Result` is at hand: building a tuple of generic types in a
-/// closure costs a runtime metadata lookup per row (measured: ~170 instructions
-/// of ~1,250 per pair). The row is empty whenever no row is being delivered.
-final class ZipSink<Result>: Disposable, @unchecked Sendable {
-    // Sendable: `state` and the buffers are behind `state`'s lock; the row is
-    // touched only by the thread that holds the delivery turn, as `state`
-    // decides, which also calls `combine` and `downstream`; the thread that
-    // delivers a terminal event does so only when `state` says it may; the
-    // subscriptions are thread-safe.
-    private let state: Locked<ZipState>
+/// Uncontended, an element is buffered (or completes a row, which is combined and
+/// delivered) by the thread that delivers it, with one compare-and-swap to claim
+/// the turn and one to release it. An element that arrives while another thread
+/// (or, re-entrantly, the downstream) holds the turn waits in its buffer's inbox,
+/// its input's index in the drain's queue, and the holder takes it in order
+/// before letting go.
+///
+/// Visible to inlinable code: the fixed-arity `zip` overloads are inlinable, so
+/// an element's path (the input's closure, buffering, combining a row) is
+/// compiled in the caller's specialised code, with no generic value-witness calls.
+@usableFromInline
+final class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
+    // Sendable: the buffers' inboxes are touched only under the lock of
+    // `delivery`'s queue; `state`, the buffers' rings, `emit` and the downstream
+    // only by the holder of `delivery`'s turn; the subscriptions are thread-safe.
+    @usableFromInline let delivery = SerialDrain<InputEvent>()
+    @usableFromInline @exclusivity(unchecked) var state: ZipState
     private let buffers: [ZipBufferBase]
-    private let subscriptions: [SingleAssignmentDisposable]
-    private let downstream: Sink<Result>
-    /// Takes the parts out of the row and combines them, unless `rowIsResult`.
-    private let combine: (UnsafeMutableRawPointer) throws -> Result
-    private let rowIsResult: Bool
-    private let row: UnsafeMutableRawPointer
+    /// Takes the oldest element of every buffer, combines them and delivers the
+    /// result; throws what the result selector threw.
+    @usableFromInline let emit: () throws -> Void
+    @usableFromInline let downstream: Sink<Result>
+    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
-    /// A sink whose `combine` makes each result from the parts of the row.
-    convenience init(
-        buffers: [ZipBufferBase], downstream: Sink<Result>,
-        combine: @escaping (UnsafeMutableRawPointer) throws -> Result
-    ) {
-        self.init(buffers: buffers, downstream: downstream, rowIsResult: false, combine: combine)
-    }
-
-    /// A sink whose results are the rows themselves: `Result` is the tuple of
-    /// the buffers' element types, in order.
-    convenience init(rowsOf buffers: [ZipBufferBase], downstream: Sink<Result>) {
-        self.init(buffers: buffers, downstream: downstream, rowIsResult: true) { _ in
-            fatalError("Internal inconsistency: a zip of rows combined its row")
-        }
-        precondition(
-            buffers.last.map { $0.rowOffset + $0.elementSize } == MemoryLayout<Result>.size,
-            "Internal inconsistency: a zip row is not laid out like \(Result.self)"
-        )
-    }
-
-    private init(
-        buffers: [ZipBufferBase], downstream: Sink<Result>, rowIsResult: Bool,
-        combine: @escaping (UnsafeMutableRawPointer) throws -> Result
-    ) {
-        // Lay the parts out as Swift lays out a tuple: in order, each at the
-        // next offset that suits its alignment.
-        var size = 0
-        var alignment = 1
-        for buffer in buffers {
-            let partAlignment = buffer.elementAlignment
-            size = (size + partAlignment - 1) / partAlignment * partAlignment
-            buffer.rowOffset = size
-            size += buffer.elementSize
-            alignment = max(alignment, partAlignment)
-        }
-        self.row = .allocate(byteCount: max(size, 1), alignment: alignment)
-        self.state = Locked(ZipState(inputCount: buffers.count))
+    /// - Parameter emit: Takes a row out of `buffers`, combines it and delivers
+    ///   the result to `downstream`. Built by the caller, where the element types
+    ///   are known.
+    @usableFromInline
+    init(buffers: [ZipBufferBase], downstream: Sink<Result>, emit: @escaping () throws -> Void) {
+        state = ZipState(inputCount: buffers.count)
         self.buffers = buffers
-        self.subscriptions = buffers.map { _ in SingleAssignmentDisposable() }
+        self.emit = emit
         self.downstream = downstream
-        self.rowIsResult = rowIsResult
-        self.combine = combine
+        subscriptions = buffers.map { _ in SingleAssignmentDisposable() }
     }
 
-    deinit {
-        row.deallocate()
-    }
-
-    /// Subscribes the inputs in order and returns the subscription's disposable.
-    /// Once the sequence has ended (an input failed while being subscribed), the
-    /// remaining inputs are not started.
-    func start() -> any Disposable {
-        for index in buffers.indices {
-            guard !state.withLock({ $0.isStopped }) else { break }
-            subscriptions[index].setDisposable(buffers[index].subscribe(parent: self, index: index))
-        }
+    /// Subscribes the inputs (`subscribe` calls `subscribe(_:at:buffer:)` for
+    /// each, in order) and returns the subscription's disposable.
+    @usableFromInline
+    func run(_ subscribe: () -> Void) -> any Disposable {
+        subscribe()
         return self
     }
 
-    /// Input `index`, whose buffer is `buffer`, sent `element`.
+    /// Subscribes input `index`, whose elements go to `buffer`; not once the
+    /// sequence has ended (an earlier input failed while being subscribed).
+    @inlinable
+    func subscribe<Element>(_ source: Observable<Element>, at index: Int, buffer: ZipBuffer<Element>) {
+        guard !delivery.isClosed else { return }
+        let input = MultiInputSink<Element>(
+            arrived: { self.elementArrived($0, at: index, buffer: buffer) },
+            ended: { self.ended($0) },
+            index: index
+        )
+        subscriptions[index].setDisposable(source.run(input))
+    }
+
+    @inlinable @inline(__always)
     func elementArrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
-        let action = state.withLock { state in
-            let action = state.elementArrived(at: index)
-            if action == .buffer || action == .deliverRow { buffer.append(element) }
-            if action == .deliverRow { fillRow() }
-            return action
-        }
-        if action == .deliverRow { deliverRows() }
-        if action == .complete { end(with: .completed) }
+        guard delivery.tryClaim() else { return offer(element, at: index, buffer: buffer) }
+        accept(element, at: index, buffer: buffer)
+        if !delivery.release() { drainQueued() }
     }
 
-    func inputFailed(_ error: any Swift.Error) {
-        if let terminal = state.withLock({ $0.inputFailed(error) }) { end(with: terminal) }
-    }
-
-    func inputCompleted(at index: Int) {
-        let terminal = state.withLock { $0.inputCompleted(at: index) }
-        subscriptions[index].dispose()
-        if let terminal { end(with: terminal) }
-    }
-
-    /// Moves the oldest element of every buffer into the row. Called under the lock.
-    private func fillRow() {
-        // Indexing, not iterating: iteration would retain each buffer.
-        for index in buffers.indices { buffers[index].moveHead(to: row) }
-    }
-
-    /// Delivers the row just filled and every full row after it. Runs on the
-    /// thread that holds the delivery turn.
-    private func deliverRows() {
-        while true {
-            let result: Result
-            if rowIsResult {
-                // Moved out here, where `Result`'s metadata comes with the class.
-                result = row.assumingMemoryBound(to: Result.self).move()
-            } else {
-                do {
-                    result = try combine(row)
-                } catch {
-                    state.withLock { $0.combineFailed() }
-                    return end(with: .failed(error))
-                }
-            }
-            downstream.onNext(result)
-            let next = state.withLock { state in
-                let next = state.rowDelivered()
-                if case .deliverRow = next { fillRow() }
-                return next
-            }
-            switch next {
-            case .deliverRow: continue
-            case .idle: return
-            case .end(let terminal): return end(with: terminal)
-            }
+    /// Acts on an element with the turn held.
+    @inlinable @inline(__always)
+    func accept<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        switch state.elementArrived(at: index) {
+        case .buffer:
+            buffer.append(element)
+        case .deliverRow:
+            buffer.append(element)
+            deliverRow()
+        case .discard:
+            break
+        case .complete:
+            complete()
         }
     }
 
-    private func end(with terminal: ZipState.Terminal) {
-        switch terminal {
-        case .completed: downstream.onCompleted()
-        case .failed(let error): downstream.onError(error)
+    /// The contended path of `elementArrived`: queue the element, or take it if
+    /// the turn came free meanwhile.
+    @usableFromInline @inline(never)
+    func offer<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard delivery.offer(.element(index: index), alongside: { buffer.enqueue(element) }) else { return }
+        accept(element, at: index, buffer: buffer)
+        if !delivery.release() { drainQueued() }
+    }
+
+    /// An input's terminal event: handled now if the turn is free, else queued.
+    /// A completed input's subscription ends at once.
+    @usableFromInline
+    func ended(_ event: InputEvent) {
+        if case .completed(let index) = event { subscriptions[index].dispose() }
+        delivery.send(event, taking: moveQueuedElement, deliver: handle)
+    }
+
+    /// Acts on one queued event with the turn held. A queued element has already
+    /// moved from its buffer's inbox to the end of the buffer.
+    private func handle(_ event: InputEvent) {
+        switch event {
+        case .element(let index):
+            switch state.elementArrived(at: index) {
+            case .buffer: break
+            case .deliverRow: deliverRow()
+            case .discard: buffers[index].removeLast()
+            case .complete:
+                buffers[index].removeLast()
+                complete()
+            }
+        case .completed(let index):
+            if state.inputCompleted(at: index) { complete() }
+        case .failed(let error):
+            if state.inputFailed() { fail(error) }
         }
+    }
+
+    @inlinable @inline(__always)
+    func deliverRow() {
+        do {
+            try emit()
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    @usableFromInline
+    func selectorFailed(_ error: any Swift.Error) {
+        state.stop()
+        fail(error)
+    }
+
+    @usableFromInline
+    func complete() {
+        if !delivery.isClosed { downstream.onCompleted() }
         dispose()
     }
 
+    private func fail(_ error: any Swift.Error) {
+        if !delivery.isClosed { downstream.onError(error) }
+        dispose()
+    }
+
+    /// With the turn held and events queued: handles them in order, then lets go.
+    @usableFromInline @inline(never)
+    func drainQueued() {
+        delivery.continueDraining(taking: moveQueuedElement, handle)
+    }
+
+    /// As an event leaves the drain's queue (under its lock): a queued element
+    /// moves from its input's own queue to where `handle` expects it.
+    private func moveQueuedElement(_ event: InputEvent) {
+        if case .element(let index) = event { buffers[index].applyQueued() }
+    }
+
+    @usableFromInline
     func dispose() {
-        state.withLock { $0.disposed() }
+        delivery.close { for buffer in buffers { buffer.dropQueued() } }
         for subscription in subscriptions { subscription.dispose() }
     }
 }
 
 /// The buffer of one zip input, seen without its element type.
+@usableFromInline
 class ZipBufferBase {
-    /// Where this input's part sits in a row; set once, before subscribing.
-    final var rowOffset = 0
+    @usableFromInline
+    init() {}
 
-    var elementSize: Int { 0 }
-    var elementAlignment: Int { 1 }
+    /// Moves the oldest element of the inbox to the end of the buffer. Under the
+    /// drain queue's lock, by the turn holder.
+    @usableFromInline
+    func applyQueued() {}
 
-    /// Moves the oldest element to this input's place in `row`. Called under the zip's lock.
-    func moveHead(to row: UnsafeMutableRawPointer) {}
+    /// Removes the newest buffered element (one the sequence will not use). By
+    /// the turn holder.
+    @usableFromInline
+    func removeLast() {}
 
-    /// Subscribes this buffer's source, delivering to `parent` as input `index`.
-    func subscribe<Result>(parent: ZipSink<Result>, index: Int) -> any Disposable {
-        fatalError("Internal inconsistency: ZipBufferBase.subscribe is abstract")
-    }
+    /// Drops the inbox. Under the drain queue's lock.
+    @usableFromInline
+    func dropQueued() {}
 }
 
 /// The elements one zip input sent that are not yet part of a row: a ring buffer
-/// that grows by doubling (no allocation per element once it is large enough).
+/// that grows by doubling (no allocation per element once it is large enough),
+/// owned by the turn holder, and an inbox for elements that arrived while
+/// another thread held the turn.
+@usableFromInline
 final class ZipBuffer<Element>: ZipBufferBase {
-    // The ring is touched only under the zip's lock, so no dynamic exclusivity
-    // checks. `source` is used once, by `subscribe`, and released there: a
-    // subscription does not keep its sources alive.
-    private var source: Observable<Element>?
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
-    @exclusivity(unchecked) private var capacity = 2
-    @exclusivity(unchecked) private var head = 0
-    @exclusivity(unchecked) private var count = 0
+    // The ring is touched only by the turn holder, the inbox only under the
+    // drain queue's lock: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Element>
+    @usableFromInline @exclusivity(unchecked) var capacity = 2
+    @usableFromInline @exclusivity(unchecked) var head = 0
+    @usableFromInline @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private var inbox = DeliveryQueue<Element>()
 
-    init(_ source: Observable<Element>) {
-        self.source = source
-        self.storage = .allocate(capacity: 2)
+    @usableFromInline
+    override init() {
+        storage = .allocate(capacity: 2)
     }
 
     deinit {
@@ -304,34 +300,45 @@ final class ZipBuffer<Element>: ZipBufferBase {
         storage.deallocate()
     }
 
-    override var elementSize: Int { MemoryLayout<Element>.size }
-    override var elementAlignment: Int { MemoryLayout<Element>.alignment }
-
-    override func subscribe<Result>(parent: ZipSink<Result>, index: Int) -> any Disposable {
-        guard let source else { fatalError("Internal inconsistency: a zip input was subscribed twice") }
-        self.source = nil
-        return source.run(ZipInput(parent: parent, buffer: self, index: index))
-    }
-
-    /// Adds `element` at the end. Called under the zip's lock.
+    /// Adds `element` at the end. By the turn holder.
+    @inlinable @inline(__always)
     func append(_ element: Element) {
         if count == capacity { grow() }
         (storage + (head + count) & (capacity - 1)).initialize(to: element)
         count += 1
     }
 
-    override func moveHead(to row: UnsafeMutableRawPointer) {
-        (row + rowOffset).assumingMemoryBound(to: Element.self).initialize(to: (storage + head).move())
+    /// Takes the oldest element out. By the turn holder, while a row is delivered.
+    @inlinable @inline(__always)
+    func take() -> Element {
+        let element = (storage + head).move()
         head = (head + 1) & (capacity - 1)
         count -= 1
+        return element
     }
 
-    /// Takes this input's part out of `row`. Called by the deliverer.
-    func take(from row: UnsafeMutableRawPointer) -> Element {
-        (row + rowOffset).assumingMemoryBound(to: Element.self).move()
+    /// Queues `element` in the inbox. Under the drain queue's lock.
+    @usableFromInline @inline(never)
+    func enqueue(_ element: Element) {
+        inbox.append(element)
     }
 
-    private func grow() {
+    override func applyQueued() {
+        if let element = inbox.removeFirst() { append(element) }
+    }
+
+    override func removeLast() {
+        guard count > 0 else { return }
+        count -= 1
+        (storage + (head + count) & (capacity - 1)).deinitialize(count: 1)
+    }
+
+    override func dropQueued() {
+        inbox.removeAll()
+    }
+
+    @usableFromInline @inline(never)
+    func grow() {
         // Capacity stays a power of two, so positions wrap with a mask.
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         let firstPart = capacity - head
@@ -344,22 +351,7 @@ final class ZipBuffer<Element>: ZipBufferBase {
     }
 }
 
-/// Receives one input's events for a zip subscription.
-private final class ZipInput<Element, Result>: Sink<Element> {
-    private let parent: ZipSink<Result>
-    private let buffer: ZipBuffer<Element>
-    private let index: Int
-
-    init(parent: ZipSink<Result>, buffer: ZipBuffer<Element>, index: Int) {
-        self.parent = parent
-        self.buffer = buffer
-        self.index = index
-    }
-
-    override func onNext(_ element: Element) {
-        parent.elementArrived(element, at: index, buffer: buffer)
-    }
-
-    override func onError(_ error: any Swift.Error) { parent.inputFailed(error) }
-    override func onCompleted() { parent.inputCompleted(at: index) }
-}
+/// Builds the fixed-arity `zip` observables. Inlinable, so that each element's
+/// path is compiled for the caller's element types.
+@usableFromInline
+enum ZipArity {}

@@ -7,42 +7,54 @@ extension AllTests {
     @Suite struct CombiningStateMachineTests {
         @Test func combineLatestEmitsOnlyOnceEverySlotHasAValue() {
             var state = CombineLatestState(count: 2)
-            let r1 = state.elementArrived(at: 0)
-            #expect(r1 == .deliver(.wait))
-            guard case .release = state.next() else { Issue.record("role not released"); return }
-            let r2 = state.elementArrived(at: 1)
-            #expect(r2 == .deliver(.emit))
-            // While that combination is delivered, another input's element queues.
-            let r3 = state.elementArrived(at: 0)
-            #expect(r3 == .queue)
-            let r4 = state.completed(at: 1)
-            #expect(r4 == .none)
-            let r5 = state.completed(at: 0)
-            #expect(r5 == .queued)
-            guard case .apply(index: 0, step: .emit) = state.next() else { Issue.record("queued element lost"); return }
-            guard case .end(let error) = state.next(), error == nil else { Issue.record("completion lost"); return }
-            guard case .release = state.next() else { Issue.record("role not released"); return }
-            let r6 = state.elementArrived(at: 0)
-            #expect(r6 == .drop)
+            let step1 = state.elementArrived(at: 0)
+            #expect(step1 == .wait)
+            let step2 = state.elementArrived(at: 0)
+            #expect(step2 == .wait)
+            let step3 = state.elementArrived(at: 1)
+            #expect(step3 == .emit)
+            let step4 = state.elementArrived(at: 0)
+            #expect(step4 == .emit)
+            let step5 = state.completed(at: 1)
+            #expect(!step5)
+            let allCompleted = state.completed(at: 0)
+            #expect(allCompleted)                // every input completed
+            let step6 = state.elementArrived(at: 0)
+            #expect(step6 == nil)
+            let step7 = state.failed()
+            #expect(!step7)
         }
 
         @Test func combineLatestCompletesWhenAnEmptyInputCanNeverBeCombined() {
             var state = CombineLatestState(count: 2)
-            let r7 = state.completed(at: 1)
-            #expect(r7 == .none)
-            let r8 = state.elementArrived(at: 0)
-            #expect(r8 == .deliver(.complete))
-            #expect(state.isStopped)
+            let step8 = state.completed(at: 1)
+            #expect(!step8)
+            let step9 = state.elementArrived(at: 0)
+            #expect(step9 == .complete)
+            let stopped = state.isStopped
+            #expect(stopped)
+            let step10 = state.elementArrived(at: 0)
+            #expect(step10 == nil)
         }
 
-        @Test func combineLatestFailureWhileDeliveringDropsTheQueue() {
-            var state = CombineLatestState(count: 2)
-            _ = state.elementArrived(at: 0)
-            let r9 = state.elementArrived(at: 1)
-            #expect(r9 == .queue)
-            let r10 = state.failWhileDelivering()
-            #expect(r10)
-            guard case .release = state.next() else { Issue.record("queue not dropped"); return }
+        @Test func combineLatestStopsAfterAFailureOrAThrowingSelector() {
+            var failed = CombineLatestState(count: 2)
+            _ = failed.elementArrived(at: 0)
+            let step11 = failed.failed()
+            #expect(step11)
+            let step12 = failed.elementArrived(at: 1)
+            #expect(step12 == nil)
+            let step13 = failed.completed(at: 0)
+            #expect(!step13)
+
+            var stopped = CombineLatestState(count: 2)
+            _ = stopped.elementArrived(at: 0)
+            _ = stopped.elementArrived(at: 1)
+            stopped.stop()
+            let step14 = stopped.elementArrived(at: 1)
+            #expect(step14 == nil)
+            let step15 = stopped.failed()
+            #expect(!step15)
         }
 
         @Test func mergeStartsWaitingInnersAsSlotsFree() {
