@@ -13,6 +13,21 @@ func leadingWords(of object: AnyObject) -> UnsafeMutablePointer<Int> {
     _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
 }
 
+/// The values of a `SubscriberSink`'s two atomic words.
+@usableFromInline
+enum SubscriptionWords {
+    /// State bit: a terminal event is being or was delivered.
+    @usableFromInline static var terminated: Int { 1 }
+    /// State bit: the subscription is disposed (it ended, or the subscriber disposed it).
+    @usableFromInline static var disposed: Int { 2 }
+    /// State bit: the upstream subscription is stored in the sink.
+    @usableFromInline static var attached: Int { 4 }
+    /// Handle word: a handle exists and the sink holds a retain of itself for it.
+    @usableFromInline static var retainedForHandle: Int { 1 }
+    /// Handle word: the subscription is disposed; no handle may take a retain any more.
+    @usableFromInline static var closed: Int { 2 }
+}
+
 /// The subscriber's end of one subscription: the bottom sink of the chain, which
 /// also owns the upstream subscription and disposes it exactly once, when the
 /// subscriber disposes or after the sink received a terminal event.
@@ -26,33 +41,31 @@ func leadingWords(of object: AnyObject) -> UnsafeMutablePointer<Int> {
 /// - It ended while subscribing (a synchronous source such as `just` or `of`): a
 ///   shared, already disposed disposable. Nothing is allocated, and the sink and the
 ///   subscriber's closures are released when the source lets go of the sink.
-/// - It is still running: a `SubscriptionHandle` that holds the sink until the
-///   subscription is disposed or ends, whichever comes first. Ending or disposing
-///   detaches the handle, so the subscriber's closures are never kept alive by a
-///   disposable the subscriber still holds.
+/// - It is still running: a `SubscriptionHandle`. The sink keeps a retain of itself
+///   on the handle's behalf (`handleWord`), given up by whichever comes first: the
+///   subscription's end or disposal, or the handle's deinit. So the subscriber's
+///   closures are never kept alive by a disposable the subscriber still holds, and
+///   a dropped handle forms no cycle with the sink.
 ///
 /// Upstream is attached inside the current thread's trampoline, so it is in place
 /// before a synchronous source emits its first scheduled element (and a downstream
 /// `take` can stop an infinite source).
 @usableFromInline
 class SubscriberSink<Element>: Sink<Element> {
-    // Thread safety: `disposeSubscription()` may run on any thread. The two leading words are only touched through C11 atomics. `upstream`
-    // is written once before `attached` is published and then touched only by whichever
-    // of attach/dispose comes second; `onDisposed` only by the caller that set
-    // `disposed` first. Everything else belongs to the delivering thread (the grammar).
+    // Thread safety: `disposeSubscription()` may run on any thread. The two leading
+    // words are only touched through C11 atomics. `upstream` is written once before
+    // `attached` is published and then touched only by whichever of attach/dispose
+    // comes second; `onDisposed` only by the caller that set `disposed` first.
+    // Everything else belongs to the delivering thread (the grammar).
     //
     // Layout: these two words must stay the first stored properties of the hierarchy
     // (`Sink` has none); see `leadingWords(of:)`. Never read or write them directly.
     @exclusivity(unchecked) private var stateWord = 0
     @exclusivity(unchecked) private var handleWord = 0
-    @exclusivity(unchecked) @usableFromInline var upstream: (any Disposable)?
+    /// `NopDisposable` until attached: an empty value, so destroying the field of a
+    /// subscription that never stored one costs no reference counting.
+    @exclusivity(unchecked) @usableFromInline var upstream: any Disposable = NopDisposable()
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
-
-    @usableFromInline static var terminated: Int { 1 }
-    @usableFromInline static var disposed: Int { 2 }
-    @usableFromInline static var attached: Int { 4 }
-    /// `handleWord` once the subscription is disposed: no handle may attach any more.
-    @usableFromInline static var noHandle: Int { 1 }
 
     @usableFromInline
     init(onDisposed: (() -> Void)?) {
@@ -62,7 +75,7 @@ class SubscriberSink<Element>: Sink<Element> {
     /// The atomic state word: `terminated`, `disposed` and `attached` bits.
     @inlinable var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
 
-    /// The atomic handle word: 0, a retained `SubscriptionHandle`, or `noHandle`.
+    /// The atomic handle word: 0, `retainedForHandle` or `closed`.
     @inlinable var handleSlot: UnsafeMutablePointer<Int> { leadingWords(of: self) + 1 }
 
     /// Subscribes to `source` and returns what the subscriber disposes: a shared
@@ -70,14 +83,20 @@ class SubscriberSink<Element>: Sink<Element> {
     @inlinable
     final func subscribe(to source: Observable<Element>) -> any Disposable {
         attach(to: source)
-        if rill_atomic_load(state) & Self.disposed != 0 { return DisposedSubscription.instance }
-        let handle = SubscriptionHandle(holding: self)
-        let raw = Int(bitPattern: Unmanaged.passRetained(handle).toOpaque())
-        if rill_atomic_compare_exchange(handleSlot, 0, raw) { return handle }
-        // Disposed meanwhile (on another thread): the handle is not needed.
-        Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).release()
-        handle.dispose()
-        return DisposedSubscription.instance
+        if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription.instance }
+        return makeHandle()
+    }
+
+    /// A handle for a subscription still running after `attach`.
+    @usableFromInline
+    final func makeHandle() -> any Disposable {
+        _ = Unmanaged.passRetained(self)
+        guard rill_atomic_compare_exchange(handleSlot, 0, SubscriptionWords.retainedForHandle) else {
+            // Disposed meanwhile (on another thread): no handle needed.
+            Unmanaged.passUnretained(self).release()
+            return DisposedSubscription.instance
+        }
+        return SubscriptionHandle(self)
     }
 
     /// Subscribes to `source` inside the trampoline and stores the subscription,
@@ -86,15 +105,15 @@ class SubscriberSink<Element>: Sink<Element> {
     final func attach(to source: Observable<Element>) {
         Trampoline.run { _ in
             let subscription = source.run(self)
-            if rill_atomic_load(state) & Self.disposed != 0 {
+            if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
                 // Ended or disposed while subscribing: `disposeSubscription` saw no
                 // `attached` and left the subscription to this side.
                 subscription.dispose()
                 return
             }
             upstream = subscription
-            if rill_atomic_fetch_or(state, Self.attached) & Self.disposed != 0 {
-                upstream = nil
+            if rill_atomic_fetch_or(state, SubscriptionWords.attached) & SubscriptionWords.disposed != 0 {
+                upstream = NopDisposable()
                 subscription.dispose()
             }
         }
@@ -104,41 +123,40 @@ class SubscriberSink<Element>: Sink<Element> {
     /// event was already delivered or the subscription is disposed.
     @inlinable
     final func beginTerminal() -> Bool {
-        rill_atomic_fetch_or(state, Self.terminated) & (Self.terminated | Self.disposed) == 0
+        rill_atomic_fetch_or(state, SubscriptionWords.terminated) & (SubscriptionWords.terminated | SubscriptionWords.disposed) == 0
     }
 
     /// Whether the subscription was disposed (or ended).
     @inlinable
     final var isDisposed: Bool {
-        rill_atomic_load(state) & Self.disposed != 0
+        rill_atomic_load(state) & SubscriptionWords.disposed != 0
     }
 
-    /// Disposes the upstream subscription (once), runs `onDisposed` and detaches
-    /// the subscriber's handle. Safe from any thread.
+    /// Disposes the upstream subscription (once), runs `onDisposed` and gives up
+    /// the retain held for the subscriber's handle. Safe from any thread.
     @usableFromInline
     final func disposeSubscription() {
-        let previous = rill_atomic_fetch_or(state, Self.disposed)
-        guard previous & Self.disposed == 0 else { return }
-        let onDisposed = self.onDisposed
-        self.onDisposed = nil
-        var upstream: (any Disposable)?
+        let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
+        guard previous & SubscriptionWords.disposed == 0 else { return }
         // Without `attached`, the attaching side owns `upstream`: leave it.
-        if previous & Self.attached != 0 {
-            upstream = self.upstream
-            self.upstream = nil
+        if previous & SubscriptionWords.attached != 0 {
+            var upstream: any Disposable = NopDisposable()
+            swap(&upstream, &self.upstream)
+            upstream.dispose()
         }
-        let handle = rill_atomic_exchange(handleSlot, Self.noHandle)
-        if handle != 0 && handle != Self.noHandle {
-            let handle = Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: handle)!)
-            handle.takeUnretainedValue().detach()
-            handle.release()
+        if let onDisposed {
+            self.onDisposed = nil
+            onDisposed()
         }
-        upstream?.dispose()
-        onDisposed?()
+        // Last: the caller's reference keeps `self` alive for this call regardless.
+        if rill_atomic_exchange(handleSlot, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle {
+            Unmanaged.passUnretained(self).release()
+        }
     }
+
 }
 
-/// A subscriber's sink, as `SubscriptionHandle` disposes it.
+/// A subscriber's sink, as `SubscriptionHandle` reaches it.
 @usableFromInline
 protocol SubscriptionDisposing: AnyObject {
     /// Disposes the subscription; see `SubscriberSink.disposeSubscription()`.
@@ -147,49 +165,55 @@ protocol SubscriptionDisposing: AnyObject {
 
 extension SubscriberSink: SubscriptionDisposing {}
 
-/// What `subscribe` returns for a subscription that is still running: it holds the
-/// subscriber's sink until the subscription is disposed or ends, then lets go of
-/// it, so the subscriber's closures are released even while the subscriber keeps
-/// this disposable.
+/// What `subscribe` returns for a subscription still running after subscribing.
+///
+/// It does not retain the sink: the sink holds a retain of itself on the handle's
+/// behalf (its handle word), which the first of disposal, the subscription's end,
+/// or this handle's deinit gives up. The handle keeps an unowned reference, which
+/// keeps the sink's memory (not the sink) alive, so the sink's atomic words are
+/// always safe to read; it calls into the sink only while holding that retain.
 @usableFromInline
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
-    // Sendable: `sinkWord` (the first stored property, see `leadingWords(of:)`) is
-    // only touched through C11 atomics: it holds a retain of `sink`, or 0 once let go.
-    // `sink` is immutable and only used while `sinkWord`'s retain is held.
-    @exclusivity(unchecked) private var sinkWord: Int
+    // Sendable: immutable; the sink's words are only touched through C11 atomics.
+    private unowned let sinkMemory: AnyObject
     private unowned(unsafe) let sink: any SubscriptionDisposing
+    /// The sink's two atomic words; see `leadingWords(of:)`.
+    private let words: UnsafeMutablePointer<Int>
+    /// The sink, for giving up the retain held for this handle.
+    private let sinkReference: Unmanaged<AnyObject>
 
     @usableFromInline
-    init(holding sink: any SubscriptionDisposing) {
+    init(_ sink: any SubscriptionDisposing) {
         self.sink = sink
-        sinkWord = Int(bitPattern: Unmanaged.passRetained(sink as AnyObject).toOpaque())
+        sinkMemory = sink
+        words = leadingWords(of: sink)
+        sinkReference = Unmanaged.passUnretained(sink)
     }
 
     deinit {
-        detach()
+        // Dropped without disposing: the subscription runs on, owned by its source.
+        if takeRetain(closing: false) { sinkReference.release() }
     }
 
-    /// Lets go of the sink, once.
-    @usableFromInline
-    func detach() {
-        let raw = rill_atomic_exchange(leadingWords(of: self), 0)
-        if raw != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).release() }
+    /// Takes over the retain the sink holds for this handle, if it still does.
+    private func takeRetain(closing: Bool) -> Bool {
+        let replacement = closing ? SubscriptionWords.closed : 0
+        return rill_atomic_exchange(words + 1, replacement) == SubscriptionWords.retainedForHandle
     }
 
     /// Whether the subscription was disposed or ended.
     @usableFromInline
     var isDisposed: Bool {
-        rill_atomic_load(leadingWords(of: self)) == 0
+        rill_atomic_load(words) & SubscriptionWords.disposed != 0
     }
 
-    /// Disposes the subscription: its upstream, `onDisposed`, and the hold on the sink.
+    /// Disposes the subscription: its upstream, `onDisposed`, and the retain held
+    /// for this handle.
     @usableFromInline
     func dispose() {
-        let raw = rill_atomic_exchange(leadingWords(of: self), 0)
-        guard raw != 0 else { return }
-        // The retain taken from `sinkWord` keeps `sink` alive until released here.
+        guard takeRetain(closing: true) else { return }
         sink.disposeSubscription()
-        Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).release()
+        sinkReference.release()
     }
 }
 

@@ -98,6 +98,19 @@ extension AllTests {
             #expect(!subject.hasObservers)
         }
 
+        @Test func droppedDisposableFormsNoCycleWithTheSubscriber() {
+            // `never` keeps nothing of its subscriber: once the subscriber drops the
+            // disposable, nothing may keep the sink or its closures alive.
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
+            let subscription = Observable<Int>.never().subscribe(onNext: { [captured] _ in _ = captured })
+            captured = nil
+            #expect(weakCaptured != nil)
+            #expect((subscription as? any Cancelable)?.isDisposed == false)
+            _ = consume subscription
+            #expect(weakCaptured == nil)
+        }
+
         @Test func disposingFromAnotherThreadWhileTheSourceEnds() {
             // Disposal and the terminal event race; each subscription must be disposed
             // exactly once and release its closures whichever wins.
