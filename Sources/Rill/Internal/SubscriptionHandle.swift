@@ -39,7 +39,7 @@ enum SubscriptionWords {
 /// The subscription's state lives in the sink itself, so a subscription costs one
 /// object. What `subscribe` returns depends on how the subscription went:
 /// - It ended while subscribing (a synchronous source such as `just` or `of`): a
-///   shared, already disposed disposable. Nothing is allocated, and the sink and the
+///   `DisposedSubscription`, an empty value. Nothing is allocated, and the sink and the
 ///   subscriber's closures are released when the source lets go of the sink.
 /// - It is still running: a `SubscriptionHandle`. The sink keeps a retain of itself
 ///   on the handle's behalf (`handleWord`), given up by whichever comes first: the
@@ -78,12 +78,12 @@ class SubscriberSink<Element>: Sink<Element> {
     /// The atomic handle word: 0, `retainedForHandle` or `closed`.
     @inlinable var handleSlot: UnsafeMutablePointer<Int> { leadingWords(of: self) + 1 }
 
-    /// Subscribes to `source` and returns what the subscriber disposes: a shared
-    /// disposed instance if the subscription already ended, else a handle.
+    /// Subscribes to `source` and returns what the subscriber disposes: an empty,
+    /// already disposed value if the subscription already ended, else a handle.
     @inlinable
     final func subscribe(to source: Observable<Element>) -> any Disposable {
         attach(to: source)
-        if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription.instance }
+        if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
         return makeHandle()
     }
 
@@ -94,7 +94,7 @@ class SubscriberSink<Element>: Sink<Element> {
         guard rill_atomic_compare_exchange(handleSlot, 0, SubscriptionWords.retainedForHandle) else {
             // Disposed meanwhile (on another thread): no handle needed.
             Unmanaged.passUnretained(self).release()
-            return DisposedSubscription.instance
+            return DisposedSubscription()
         }
         return SubscriptionHandle(self)
     }
@@ -217,13 +217,14 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     }
 }
 
-/// What `subscribe` returns for a subscription that ended while subscribing: one
-/// shared instance, already disposed, so such a subscription allocates nothing for it.
+/// What `subscribe` returns for a subscription that ended while subscribing: an
+/// empty value, already disposed, so it costs no allocation, no reference counting
+/// and no global's lazy initialisation.
 @usableFromInline
-final class DisposedSubscription: Cancelable {
-    @usableFromInline static let instance = DisposedSubscription()
+struct DisposedSubscription: Cancelable {
+    @inlinable init() {}
 
-    @usableFromInline var isDisposed: Bool { true }
+    @inlinable var isDisposed: Bool { true }
 
-    @usableFromInline func dispose() {}
+    @inlinable func dispose() {}
 }
