@@ -7,7 +7,8 @@ import RillShims
 /// `_getUnsafePointerToStoredProperties` is that address (swift-atomics reaches its
 /// storage the same way). Only classes whose first stored properties are `Int`
 /// words reserved for this use call it, and never touch those properties otherwise.
-/// `SubscriberSinkLayoutTests` checks the layout against reflection.
+/// `SubscriptionLifetimeTests.subscriberSinkStateWordsLeadTheObject` checks the layout
+/// against reflection.
 @inlinable @inline(__always)
 func leadingWords(of object: AnyObject) -> UnsafeMutablePointer<Int> {
     _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
@@ -153,7 +154,6 @@ class SubscriberSink<Element>: Sink<Element> {
             Unmanaged.passUnretained(self).release()
         }
     }
-
 }
 
 /// A subscriber's sink, as `SubscriptionHandle` reaches it.
