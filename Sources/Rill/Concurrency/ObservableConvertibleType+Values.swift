@@ -44,11 +44,12 @@ extension ObservableConvertibleType {
     ) -> AsyncThrowingStream<Element, any Swift.Error> {
         let source = asObservable()
         return AsyncThrowingStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let handle = SubscriptionHandle()
+            let sink = ThrowingStreamSink(continuation)
             // Set before subscribing, so a stream given up during the subscription
-            // still disposes it (the handle disposes an upstream attached later).
-            continuation.onTermination = { _ in handle.dispose() }
-            handle.attach(ThrowingStreamSink(continuation, handle: handle), to: source)
+            // still disposes it (the sink disposes an upstream attached later). The
+            // stream lets go of this closure once it has run it.
+            continuation.onTermination = { _ in sink.disposeSubscription() }
+            sink.attach(to: source)
         }
     }
 }
@@ -84,9 +85,9 @@ extension InfallibleType {
     ) -> AsyncStream<Element> {
         let source = asObservable()
         return AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let handle = SubscriptionHandle()
-            continuation.onTermination = { _ in handle.dispose() }
-            handle.attach(StreamSink(continuation, handle: handle), to: source)
+            let sink = StreamSink(continuation)
+            continuation.onTermination = { _ in sink.disposeSubscription() }
+            sink.attach(to: source)
         }
     }
 }
@@ -95,13 +96,14 @@ extension InfallibleType {
 /// an element costs one virtual call and the stream's own buffering, nothing more.
 /// A terminal event finishes the stream and disposes the subscription, as the
 /// closure sinks of `subscribe` do.
-private final class ThrowingStreamSink<Element>: Sink<Element> {
+private final class ThrowingStreamSink<Element>: SubscriberSink<Element>, @unchecked Sendable {
+    // Sendable: other threads only call `disposeSubscription()`, which is thread-safe
+    // (SubscriberSink's atomic state); events arrive one at a time (the grammar).
     private let continuation: AsyncThrowingStream<Element, any Swift.Error>.Continuation
-    private let handle: SubscriptionHandle
 
-    init(_ continuation: AsyncThrowingStream<Element, any Swift.Error>.Continuation, handle: SubscriptionHandle) {
+    init(_ continuation: AsyncThrowingStream<Element, any Swift.Error>.Continuation) {
         self.continuation = continuation
-        self.handle = handle
+        super.init(onDisposed: nil)
     }
 
     // The stream ignores elements after `finish`, so no stopped flag is needed.
@@ -113,27 +115,28 @@ private final class ThrowingStreamSink<Element>: Sink<Element> {
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         continuation.finish(throwing: error)
-        handle.dispose()
+        disposeSubscription()
     }
 
     override func onCompleted() {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         continuation.finish()
-        handle.dispose()
+        disposeSubscription()
     }
 }
 
 /// The bottom sink of `Infallible.values`; see `ThrowingStreamSink`. An error,
 /// which an infallible must never send, is reported and ends the stream.
-private final class StreamSink<Element>: Sink<Element> {
+private final class StreamSink<Element>: SubscriberSink<Element>, @unchecked Sendable {
+    // Sendable: other threads only call `disposeSubscription()`, which is thread-safe
+    // (SubscriberSink's atomic state); events arrive one at a time (the grammar).
     private let continuation: AsyncStream<Element>.Continuation
-    private let handle: SubscriptionHandle
 
-    init(_ continuation: AsyncStream<Element>.Continuation, handle: SubscriptionHandle) {
+    init(_ continuation: AsyncStream<Element>.Continuation) {
         self.continuation = continuation
-        self.handle = handle
+        super.init(onDisposed: nil)
     }
 
     override func onNext(_ element: Element) { continuation.yield(handOver(element)) }
@@ -144,9 +147,9 @@ private final class StreamSink<Element>: Sink<Element> {
     }
 
     override func onCompleted() {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         continuation.finish()
-        handle.dispose()
+        disposeSubscription()
     }
 }
 

@@ -42,9 +42,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// - Returns: A disposable that ends the subscription.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
         where Observer.Element == Element {
-        let handle = SubscriptionHandle()
-        handle.attach(ObserverSink(observer, handle: handle), to: self)
-        return handle
+        ObserverSink(observer).subscribe(to: self)
     }
 
     /// Returns `self`.
@@ -54,17 +52,16 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 }
 
 /// Delivers to a user's `ObserverType` at the end of a subscription.
-private final class ObserverSink<Observer: ObserverType>: Sink<Observer.Element> {
+private final class ObserverSink<Observer: ObserverType>: SubscriberSink<Observer.Element> {
     private let observer: Observer
-    private let handle: SubscriptionHandle
     /// Set on the delivering thread when the terminal event is delivered, so an
     /// element still in flight (a subscriber ended the source in the middle of a
     /// delivery) is dropped. Events reach a sink one at a time (the grammar).
     @exclusivity(unchecked) private var isStopped = false
 
-    init(_ observer: Observer, handle: SubscriptionHandle) {
+    init(_ observer: Observer) {
         self.observer = observer
-        self.handle = handle
+        super.init(onDisposed: nil)
     }
 
     override func onNext(_ element: Observer.Element) {
@@ -73,16 +70,16 @@ private final class ObserverSink<Observer: ObserverType>: Sink<Observer.Element>
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         observer.on(.error(error))
-        handle.dispose()
+        disposeSubscription()
     }
 
     override func onCompleted() {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         observer.on(.completed)
-        handle.dispose()
+        disposeSubscription()
     }
 }

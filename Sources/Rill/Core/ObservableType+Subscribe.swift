@@ -30,15 +30,13 @@ extension ObservableType {
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onNext:onError:onCompleted:onDisposed:)"
-        let handle = SubscriptionHandle(onDisposed: IsolationCheck.guarding(onDisposed, isolation, operation))
         let sink = ClosureSink(
             onNext: IsolationCheck.guarding(onNext, isolation, operation),
             onError: IsolationCheck.guarding(onError, isolation, operation),
             onCompleted: IsolationCheck.guarding(onCompleted, isolation, operation),
-            handle: handle
+            onDisposed: IsolationCheck.guarding(onDisposed, isolation, operation)
         )
-        handle.attach(sink, to: asObservable())
-        return handle
+        return sink.subscribe(to: asObservable())
     }
 
     /// Subscribes with one closure that receives every event.
@@ -50,10 +48,8 @@ extension ObservableType {
         _ on: @escaping (Event<Element>) -> Void,
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
-        let handle = SubscriptionHandle()
         let handler = IsolationCheck.guarding(on, isolation, "subscribe(_:)")!
-        handle.attach(EventClosureSink(handler, handle: handle), to: asObservable())
-        return handle
+        return EventClosureSink(handler).subscribe(to: asObservable())
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once
@@ -84,11 +80,10 @@ extension ObservableType {
 
 /// Delivers to the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 @usableFromInline
-final class ClosureSink<Element>: Sink<Element> {
+final class ClosureSink<Element>: SubscriberSink<Element> {
     private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((any Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
-    private let handle: SubscriptionHandle
     /// Set on the delivering thread when the terminal event is delivered, so an
     /// element still in flight (a subscriber ended the source in the middle of a
     /// delivery) is dropped. Events reach a sink one at a time (the grammar).
@@ -99,12 +94,12 @@ final class ClosureSink<Element>: Sink<Element> {
         onNext: ((Element) -> Void)?,
         onError: ((any Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
-        handle: SubscriptionHandle
+        onDisposed: (() -> Void)?
     ) {
         self.nextHandler = onNext
         self.errorHandler = onError
         self.completedHandler = onCompleted
-        self.handle = handle
+        super.init(onDisposed: onDisposed)
     }
 
     override func onNext(_ element: Element) {
@@ -113,36 +108,35 @@ final class ClosureSink<Element>: Sink<Element> {
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         if let errorHandler {
             errorHandler(error)
         } else {
             reportUnhandledError(error)
         }
-        handle.dispose()
+        disposeSubscription()
     }
 
     override func onCompleted() {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         completedHandler?()
-        handle.dispose()
+        disposeSubscription()
     }
 }
 
 /// Delivers to the closure of `subscribe(_:)`.
-final class EventClosureSink<Element>: Sink<Element> {
+final class EventClosureSink<Element>: SubscriberSink<Element> {
     private let handler: (Event<Element>) -> Void
-    private let handle: SubscriptionHandle
     /// Set on the delivering thread when the terminal event is delivered, so an
     /// element still in flight (a subscriber ended the source in the middle of a
     /// delivery) is dropped. Events reach a sink one at a time (the grammar).
     @exclusivity(unchecked) private var isStopped = false
 
-    init(_ handler: @escaping (Event<Element>) -> Void, handle: SubscriptionHandle) {
+    init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
-        self.handle = handle
+        super.init(onDisposed: nil)
     }
 
     override func onNext(_ element: Element) {
@@ -151,17 +145,17 @@ final class EventClosureSink<Element>: Sink<Element> {
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         handler(.error(error))
-        handle.dispose()
+        disposeSubscription()
     }
 
     override func onCompleted() {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         handler(.completed)
-        handle.dispose()
+        disposeSubscription()
     }
 }
 

@@ -2,9 +2,10 @@
 public struct Disposables: Sendable {
     private init() {}
 
-    /// A disposable that does nothing. It is one shared instance; creating it allocates nothing.
+    /// A disposable that does nothing. It is an empty value: creating, copying and
+    /// releasing it allocate nothing and touch no reference count.
     public static func create() -> any Disposable {
-        NopDisposable.instance
+        NopDisposable()
     }
 
     /// A disposable that runs `dispose` once, the first time it is disposed, on the
@@ -43,10 +44,12 @@ public struct Disposables: Sendable {
     }
 }
 
-/// The shared do-nothing disposable.
-final class NopDisposable: Disposable {
-    static let instance = NopDisposable()
-    func dispose() {}
+/// The do-nothing disposable: an empty value, so it fits an existential's inline
+/// buffer and costs no reference counting.
+@usableFromInline
+struct NopDisposable: Disposable {
+    @inlinable init() {}
+    @inlinable func dispose() {}
 }
 
 /// Runs a closure once, on first dispose.

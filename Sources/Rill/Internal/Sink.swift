@@ -9,6 +9,9 @@
 /// A sink receives events from one thread at a time (the Rx grammar); state that
 /// another thread touches (disposal) lives in a lock or an atomic word. Sinks are
 /// not `Sendable`; the few that other threads reach say why that is safe.
+///
+/// `Sink` has no stored properties: `SubscriberSink` keeps its atomic words first in
+/// the object (see `leadingWords(of:)`).
 @usableFromInline
 class Sink<Element> {
     @usableFromInline

@@ -1,71 +1,120 @@
 import RillShims
 
-/// The subscriber's end of one subscription: the `Disposable` that `subscribe`
-/// returns.
+/// The leading stored words of `object`, for C11 atomic operations on them.
 ///
-/// It owns the upstream subscription and disposes it exactly once: when the
-/// subscriber disposes, or after the subscriber's sink received a terminal event.
-/// The upstream is attached inside the current thread's trampoline, so it is in
-/// place before a synchronous source emits its first scheduled element (and a
-/// downstream `take` can stop an infinite source).
-///
-/// A struct around one allocation (header and atomic state together), so the
-/// returned `any Disposable` costs no allocation of its own.
+/// A Swift class instance lays out its stored properties in declaration order,
+/// superclass first, right after the object header; the standard library's
+/// `_getUnsafePointerToStoredProperties` is that address (swift-atomics reaches its
+/// storage the same way). Only classes whose first stored properties are `Int`
+/// words reserved for this use call it, and never touch those properties otherwise.
+/// `SubscriptionLifetimeTests.subscriberSinkStateWordsLeadTheObject` checks the layout
+/// against reflection.
+@inlinable @inline(__always)
+func leadingWords(of object: AnyObject) -> UnsafeMutablePointer<Int> {
+    _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
+}
+
+/// The values of a `SubscriberSink`'s two atomic words.
 @usableFromInline
-struct SubscriptionHandle: Cancelable, @unchecked Sendable {
-    // Sendable: `state` is atomic; the header's `upstream` is written once before
+enum SubscriptionWords {
+    /// State bit: a terminal event is being or was delivered.
+    @usableFromInline static var terminated: Int { 1 }
+    /// State bit: the subscription is disposed (it ended, or the subscriber disposed it).
+    @usableFromInline static var disposed: Int { 2 }
+    /// State bit: the upstream subscription is stored in the sink.
+    @usableFromInline static var attached: Int { 4 }
+    /// Handle word: a handle exists and the sink holds a retain of itself for it.
+    @usableFromInline static var retainedForHandle: Int { 1 }
+    /// Handle word: the subscription is disposed; no handle may take a retain any more.
+    @usableFromInline static var closed: Int { 2 }
+}
+
+/// The subscriber's end of one subscription: the bottom sink of the chain, which
+/// also owns the upstream subscription and disposes it exactly once, when the
+/// subscriber disposes or after the sink received a terminal event.
+///
+/// Subclasses (`ClosureSink`, `OutcomeSink`, ...) deliver to the subscriber. Before
+/// delivering a terminal event they call `beginTerminal()`, after it
+/// `disposeSubscription()`.
+///
+/// The subscription's state lives in the sink itself, so a subscription costs one
+/// object. What `subscribe` returns depends on how the subscription went:
+/// - It ended while subscribing (a synchronous source such as `just` or `of`): a
+///   `DisposedSubscription`, an empty value. Nothing is allocated, and the sink and the
+///   subscriber's closures are released when the source lets go of the sink.
+/// - It is still running: a `SubscriptionHandle`. The sink keeps a retain of itself
+///   on the handle's behalf (`handleWord`), given up by whichever comes first: the
+///   subscription's end or disposal, or the handle's deinit. So the subscriber's
+///   closures are never kept alive by a disposable the subscriber still holds, and
+///   a dropped handle forms no cycle with the sink.
+///
+/// Upstream is attached inside the current thread's trampoline, so it is in place
+/// before a synchronous source emits its first scheduled element (and a downstream
+/// `take` can stop an infinite source).
+@usableFromInline
+class SubscriberSink<Element>: Sink<Element> {
+    // Thread safety: `disposeSubscription()` may run on any thread. The two leading
+    // words are only touched through C11 atomics. `upstream` is written once before
     // `attached` is published and then touched only by whichever of attach/dispose
     // comes second; `onDisposed` only by the caller that set `disposed` first.
-    @usableFromInline
-    struct Header {
-        @usableFromInline var upstream: (any Disposable)?
-        @usableFromInline var onDisposed: (() -> Void)?
+    // Everything else belongs to the delivering thread (the grammar).
+    //
+    // Layout: these two words must stay the first stored properties of the hierarchy
+    // (`Sink` has none); see `leadingWords(of:)`. Never read or write them directly.
+    @exclusivity(unchecked) private var stateWord = 0
+    @exclusivity(unchecked) private var handleWord = 0
+    /// `NopDisposable` until attached: an empty value, so destroying the field of a
+    /// subscription that never stored one costs no reference counting.
+    @exclusivity(unchecked) @usableFromInline var upstream: any Disposable = NopDisposable()
+    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
 
-        @usableFromInline
-        init(upstream: (any Disposable)?, onDisposed: (() -> Void)?) {
-            self.upstream = upstream
-            self.onDisposed = onDisposed
+    @usableFromInline
+    init(onDisposed: (() -> Void)?) {
+        self.onDisposed = onDisposed
+    }
+
+    /// The atomic state word: `terminated`, `disposed` and `attached` bits.
+    @inlinable var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
+
+    /// The atomic handle word: 0, `retainedForHandle` or `closed`.
+    @inlinable var handleSlot: UnsafeMutablePointer<Int> { leadingWords(of: self) + 1 }
+
+    /// Subscribes to `source` and returns what the subscriber disposes: an empty,
+    /// already disposed value if the subscription already ended, else a handle.
+    @inlinable
+    final func subscribe(to source: Observable<Element>) -> any Disposable {
+        attach(to: source)
+        if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
+        return makeHandle()
+    }
+
+    /// A handle for a subscription still running after `attach`.
+    @usableFromInline
+    final func makeHandle() -> any Disposable {
+        _ = Unmanaged.passRetained(self)
+        guard rill_atomic_compare_exchange(handleSlot, 0, SubscriptionWords.retainedForHandle) else {
+            // Disposed meanwhile (on another thread): no handle needed.
+            Unmanaged.passUnretained(self).release()
+            return DisposedSubscription()
         }
+        return SubscriptionHandle(self)
     }
 
-    @usableFromInline
-    final class Storage: ManagedBuffer<Header, Int> {}
-
-    @usableFromInline static var terminated: Int { 1 }
-    @usableFromInline static var disposed: Int { 2 }
-    @usableFromInline static var attached: Int { 4 }
-
-    @usableFromInline let storage: Storage
-
+    /// Subscribes to `source` inside the trampoline and stores the subscription,
+    /// unless the subscription already ended, in which case it is disposed at once.
     @inlinable
-    init(onDisposed: (() -> Void)? = nil) {
-        let buffer = Storage.create(minimumCapacity: 1) { _ in Header(upstream: nil, onDisposed: onDisposed) }
-        storage = unsafeDowncast(buffer, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
-    }
-
-    @usableFromInline
-    func setting(_ bits: Int) -> Int {
-        storage.withUnsafeMutablePointerToElements { rill_atomic_fetch_or($0, bits) }
-    }
-
-    /// The header, through a pointer: `ManagedBuffer.header` is a class stored
-    /// property and would pay a dynamic exclusivity check per access. Access is
-    /// ordered by the atomic state (see the type's comment).
-    @inlinable
-    func withHeader<Result>(_ body: (UnsafeMutablePointer<Header>) -> Result) -> Result {
-        storage.withUnsafeMutablePointerToHeader(body)
-    }
-
-    /// Subscribes `sink` to `source` inside the trampoline and stores the subscription.
-    @inlinable
-    func attach<Element>(_ sink: Sink<Element>, to source: Observable<Element>) {
+    final func attach(to source: Observable<Element>) {
         Trampoline.run { _ in
-            let subscription = source.run(sink)
-            withHeader { $0.pointee.upstream = subscription }
-            if setting(Self.attached) & Self.disposed != 0 {
-                // Disposed (or terminated) while subscribing: dispose now.
-                withHeader { $0.pointee.upstream = nil }
+            let subscription = source.run(self)
+            if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
+                // Ended or disposed while subscribing: `disposeSubscription` saw no
+                // `attached` and left the subscription to this side.
+                subscription.dispose()
+                return
+            }
+            upstream = subscription
+            if rill_atomic_fetch_or(state, SubscriptionWords.attached) & SubscriptionWords.disposed != 0 {
+                upstream = NopDisposable()
                 subscription.dispose()
             }
         }
@@ -74,31 +123,108 @@ struct SubscriptionHandle: Cancelable, @unchecked Sendable {
     /// Claims the right to deliver the terminal event. Returns false if a terminal
     /// event was already delivered or the subscription is disposed.
     @inlinable
-    func beginTerminal() -> Bool {
-        setting(Self.terminated) & (Self.terminated | Self.disposed) == 0
+    final func beginTerminal() -> Bool {
+        rill_atomic_fetch_or(state, SubscriptionWords.terminated) & (SubscriptionWords.terminated | SubscriptionWords.disposed) == 0
     }
 
-    /// Whether the subscription was disposed.
+    /// Whether the subscription was disposed (or ended).
+    @inlinable
+    final var isDisposed: Bool {
+        rill_atomic_load(state) & SubscriptionWords.disposed != 0
+    }
+
+    /// Disposes the upstream subscription (once), runs `onDisposed` and gives up
+    /// the retain held for the subscriber's handle. Safe from any thread.
+    @usableFromInline
+    final func disposeSubscription() {
+        let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
+        guard previous & SubscriptionWords.disposed == 0 else { return }
+        // Without `attached`, the attaching side owns `upstream`: leave it.
+        if previous & SubscriptionWords.attached != 0 {
+            var upstream: any Disposable = NopDisposable()
+            swap(&upstream, &self.upstream)
+            upstream.dispose()
+        }
+        if let onDisposed {
+            self.onDisposed = nil
+            onDisposed()
+        }
+        // Last: the caller's reference keeps `self` alive for this call regardless.
+        if rill_atomic_exchange(handleSlot, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle {
+            Unmanaged.passUnretained(self).release()
+        }
+    }
+}
+
+/// A subscriber's sink, as `SubscriptionHandle` reaches it.
+@usableFromInline
+protocol SubscriptionDisposing: AnyObject {
+    /// Disposes the subscription; see `SubscriberSink.disposeSubscription()`.
+    func disposeSubscription()
+}
+
+extension SubscriberSink: SubscriptionDisposing {}
+
+/// What `subscribe` returns for a subscription still running after subscribing.
+///
+/// It does not retain the sink: the sink holds a retain of itself on the handle's
+/// behalf (its handle word), which the first of disposal, the subscription's end,
+/// or this handle's deinit gives up. The handle keeps an unowned reference, which
+/// keeps the sink's memory (not the sink) alive, so the sink's atomic words are
+/// always safe to read; it calls into the sink only while holding that retain.
+@usableFromInline
+final class SubscriptionHandle: Cancelable, @unchecked Sendable {
+    // Sendable: immutable; the sink's words are only touched through C11 atomics.
+    private unowned let sinkMemory: AnyObject
+    private unowned(unsafe) let sink: any SubscriptionDisposing
+    /// The sink's two atomic words; see `leadingWords(of:)`.
+    private let words: UnsafeMutablePointer<Int>
+    /// The sink, for giving up the retain held for this handle.
+    private let sinkReference: Unmanaged<AnyObject>
+
+    @usableFromInline
+    init(_ sink: any SubscriptionDisposing) {
+        self.sink = sink
+        sinkMemory = sink
+        words = leadingWords(of: sink)
+        sinkReference = Unmanaged.passUnretained(sink)
+    }
+
+    deinit {
+        // Dropped without disposing: the subscription runs on, owned by its source.
+        if takeRetain(closing: false) { sinkReference.release() }
+    }
+
+    /// Takes over the retain the sink holds for this handle, if it still does.
+    private func takeRetain(closing: Bool) -> Bool {
+        let replacement = closing ? SubscriptionWords.closed : 0
+        return rill_atomic_exchange(words + 1, replacement) == SubscriptionWords.retainedForHandle
+    }
+
+    /// Whether the subscription was disposed or ended.
     @usableFromInline
     var isDisposed: Bool {
-        storage.withUnsafeMutablePointerToElements { rill_atomic_load($0) } & Self.disposed != 0
+        rill_atomic_load(words) & SubscriptionWords.disposed != 0
     }
 
-    /// Disposes the upstream subscription (once) and runs `onDisposed`.
+    /// Disposes the subscription: its upstream, `onDisposed`, and the retain held
+    /// for this handle.
     @usableFromInline
     func dispose() {
-        let previous = setting(Self.disposed)
-        guard previous & Self.disposed == 0 else { return }
-        let (upstream, onDisposed) = withHeader { header -> ((any Disposable)?, (() -> Void)?) in
-            let onDisposed = header.pointee.onDisposed
-            header.pointee.onDisposed = nil
-            // Without `attached`, the attaching side owns `upstream`: leave it.
-            guard previous & Self.attached != 0 else { return (nil, onDisposed) }
-            let upstream = header.pointee.upstream
-            header.pointee.upstream = nil
-            return (upstream, onDisposed)
-        }
-        upstream?.dispose()
-        onDisposed?()
+        guard takeRetain(closing: true) else { return }
+        sink.disposeSubscription()
+        sinkReference.release()
     }
+}
+
+/// What `subscribe` returns for a subscription that ended while subscribing: an
+/// empty value, already disposed, so it costs no allocation, no reference counting
+/// and no global's lazy initialisation.
+@usableFromInline
+struct DisposedSubscription: Cancelable {
+    @inlinable init() {}
+
+    @inlinable var isDisposed: Bool { true }
+
+    @inlinable func dispose() {}
 }

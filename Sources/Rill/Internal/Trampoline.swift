@@ -47,11 +47,19 @@ final class Trampoline {
     /// The calling thread's trampoline, created on first use.
     @usableFromInline
     static var current: Trampoline {
+        currentReference.takeUnretainedValue()
+    }
+
+    /// The calling thread's trampoline, unretained: the thread-local slot keeps it
+    /// alive until the thread ends, so a caller on this thread may use it without
+    /// retaining it.
+    @usableFromInline
+    static var currentReference: Unmanaged<Trampoline> {
         if let raw = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+            return Unmanaged<Trampoline>.fromOpaque(raw)
         }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        let trampoline = Unmanaged.passRetained(Trampoline())
+        pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
     }
 
@@ -72,13 +80,15 @@ final class Trampoline {
     /// work runs when the outer activation drains.
     @inlinable
     static func run<Result>(_ body: (Trampoline) -> Result) -> Result {
-        let trampoline = current
-        if trampoline.isActive { return body(trampoline) }
-        trampoline.isActive = true
-        let result = body(trampoline)
-        trampoline.drain()
-        trampoline.isActive = false
-        return result
+        // No retain: the thread-local slot keeps this thread's trampoline alive.
+        currentReference._withUnsafeGuaranteedRef { trampoline in
+            if trampoline.isActive { return body(trampoline) }
+            trampoline.isActive = true
+            let result = body(trampoline)
+            if trampoline.hasPending { trampoline.drain() }
+            trampoline.isActive = false
+            return result
+        }
     }
 
     @usableFromInline

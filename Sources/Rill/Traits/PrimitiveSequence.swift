@@ -132,12 +132,9 @@ extension PrimitiveSequence {
         emptyFails: Bool = false,
         onDisposed: (() -> Void)?
     ) -> any Disposable {
-        let handle = SubscriptionHandle(onDisposed: onDisposed)
-        handle.attach(
-            OutcomeSink(onSuccess: onSuccess, onError: onError, onEmpty: onEmpty, emptyFails: emptyFails, handle: handle),
-            to: source
-        )
-        return handle
+        OutcomeSink(
+            onSuccess: onSuccess, onError: onError, onEmpty: onEmpty, emptyFails: emptyFails, onDisposed: onDisposed
+        ).subscribe(to: source)
     }
 
     /// Subscribes with one closure that receives the trait's outcome once:
@@ -149,7 +146,6 @@ extension PrimitiveSequence {
     ) -> any Disposable {
         // Events reach the closure one at a time (the grammar), so the flag needs no lock.
         var stopped = false
-        let handle = SubscriptionHandle()
         let sink = EventClosureSink<Element>({ event in
             guard !stopped else { return }
             stopped = true
@@ -158,9 +154,8 @@ extension PrimitiveSequence {
             case .error(let error): failure(error)
             case .completed: empty()
             }
-        }, handle: handle)
-        handle.attach(sink, to: source)
-        return handle
+        })
+        return sink.subscribe(to: source)
     }
 }
 
@@ -168,13 +163,12 @@ extension PrimitiveSequence {
 /// error, or (for `onEmpty`) a completion that no element preceded. One object, so
 /// a trait subscription costs no closures or boxes of its own.
 @usableFromInline
-final class OutcomeSink<Element>: Sink<Element> {
+final class OutcomeSink<Element>: SubscriberSink<Element> {
     private let successHandler: ((Element) -> Void)?
     private let errorHandler: ((any Swift.Error) -> Void)?
     private let emptyHandler: (() -> Void)?
     /// A completion without an element fails with `RxError.noElements` (a `Single`).
     private let emptyFails: Bool
-    private let handle: SubscriptionHandle
     /// Events reach a sink one at a time (the grammar), so these need no lock.
     @exclusivity(unchecked) private var succeeded = false
     @exclusivity(unchecked) private var isStopped = false
@@ -182,13 +176,13 @@ final class OutcomeSink<Element>: Sink<Element> {
     @usableFromInline
     init(
         onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?,
-        onEmpty: (() -> Void)?, emptyFails: Bool, handle: SubscriptionHandle
+        onEmpty: (() -> Void)?, emptyFails: Bool, onDisposed: (() -> Void)?
     ) {
         self.emptyFails = emptyFails
         self.successHandler = onSuccess
         self.errorHandler = onError
         self.emptyHandler = onEmpty
-        self.handle = handle
+        super.init(onDisposed: onDisposed)
     }
 
     override func onNext(_ element: Element) {
@@ -198,10 +192,10 @@ final class OutcomeSink<Element>: Sink<Element> {
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         deliverError(error)
-        handle.dispose()
+        disposeSubscription()
     }
 
     private func deliverError(_ error: any Swift.Error) {
@@ -213,7 +207,7 @@ final class OutcomeSink<Element>: Sink<Element> {
     }
 
     override func onCompleted() {
-        guard handle.beginTerminal() else { return }
+        guard beginTerminal() else { return }
         isStopped = true
         if !succeeded {
             if emptyFails {
@@ -222,6 +216,6 @@ final class OutcomeSink<Element>: Sink<Element> {
                 emptyHandler?()
             }
         }
-        handle.dispose()
+        disposeSubscription()
     }
 }

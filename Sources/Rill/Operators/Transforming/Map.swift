@@ -16,13 +16,15 @@ extension ObservableType {
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Result> {
-        guard let isolation else { return MapObservable(source: asObservable(), transform: transform) }
+        guard let isolation else {
+            return MapObservable(source: asObservable(), transform: transform, sinkType: MapSink<Element, Result>.self)
+        }
         // Only isolated callers pay for the check (and for the closure wrapping it).
         let checked: (Element) throws -> Result = { element in
             IsolationCheck.verify(isolation, "map(_:)")
             return try transform(element)
         }
-        return MapObservable(source: asObservable(), transform: checked)
+        return MapObservable(source: asObservable(), transform: checked, sinkType: MapSink<Element, Result>.self)
     }
 }
 
@@ -33,19 +35,29 @@ extension ObservableType {
 final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result
+    /// `MapSink<Source, Result>`, resolved by `map` in the caller's specialised code:
+    /// `run` is unspecialised, and naming the generic type there would cost a
+    /// run-time metadata lookup per subscription.
+    private let sinkType: MapSink<Source, Result>.Type
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+    init(
+        source: Observable<Source>,
+        transform: @escaping (Source) throws -> Result,
+        sinkType: MapSink<Source, Result>.Type
+    ) {
         self.source = source
         self.transform = transform
+        self.sinkType = sinkType
     }
 
     override func run(_ sink: Sink<Result>) -> any Disposable {
-        source.run(MapSink(transform: transform, downstream: sink))
+        source.run(sinkType.init(transform: transform, downstream: sink))
     }
 }
 
-private final class MapSink<Source, Result>: Sink<Source> {
+@usableFromInline
+final class MapSink<Source, Result>: Sink<Source> {
     private let transform: (Source) throws -> Result
     private let downstream: Sink<Result>
 

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import Rill
+
+extension AllTests {
+    /// What `subscribe` returns, and when the subscriber's closures are released.
+    @Suite struct SubscriptionLifetimeTests {
+        final class Captured {}
+
+        @Test func subscriptionThatEndsWhileSubscribingIsAlreadyDisposed() {
+            var disposals = 0
+            var seen: [Int] = []
+            let subscription = Observable.just(1).subscribe(onNext: { seen.append($0) }, onDisposed: { disposals += 1 })
+            #expect(seen == [1])
+            #expect(disposals == 1)
+            #expect((subscription as? any Cancelable)?.isDisposed == true)
+            subscription.dispose()
+            subscription.dispose()
+            #expect(disposals == 1)
+        }
+
+        @Test func runningSubscriptionIsDisposedOnce() {
+            let subject = PublishSubject<Int>()
+            var disposals = 0
+            var seen: [Int] = []
+            let subscription = subject.subscribe(onNext: { seen.append($0) }, onDisposed: { disposals += 1 })
+            #expect((subscription as? any Cancelable)?.isDisposed == false)
+            subject.onNext(1)
+            subscription.dispose()
+            #expect((subscription as? any Cancelable)?.isDisposed == true)
+            subject.onNext(2)
+            subscription.dispose()
+            #expect(seen == [1])
+            #expect(disposals == 1)
+            #expect(!subject.hasObservers)
+        }
+
+        @Test func disposingReleasesTheClosuresWhileTheDisposableIsKept() {
+            let subject = PublishSubject<Int>()
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
+            let subscription = subject.subscribe(onNext: { [captured] _ in _ = captured })
+            captured = nil
+            #expect(weakCaptured != nil)
+            subscription.dispose()
+            #expect(weakCaptured == nil)
+            withExtendedLifetime(subscription) {}
+        }
+
+        @Test func endingReleasesTheClosuresWhileTheDisposableIsKept() {
+            for end in ["completed", "error"] {
+                let subject = PublishSubject<Int>()
+                var captured: Captured? = Captured()
+                weak let weakCaptured = captured
+                var disposals = 0
+                let subscription = subject.subscribe(
+                    onNext: { [captured] _ in _ = captured },
+                    onError: { _ in },
+                    onDisposed: { disposals += 1 }
+                )
+                captured = nil
+                #expect(weakCaptured != nil)
+                if end == "completed" { subject.onCompleted() } else { subject.onError(DemoError.boom) }
+                #expect(weakCaptured == nil, "\(end)")
+                #expect((subscription as? any Cancelable)?.isDisposed == true)
+                subscription.dispose()
+                #expect(disposals == 1)
+            }
+        }
+
+        @Test func traitSubscriptionReleasesTheClosuresWhenItEnds() {
+            let subject = PublishSubject<Int>()
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
+            var outcome: Int?
+            let subscription = subject.take(1).asSingle()
+                .subscribe(onSuccess: { [captured] in _ = captured; outcome = $0 })
+            captured = nil
+            #expect(weakCaptured != nil)
+            subject.onNext(7)
+            #expect(outcome == 7)
+            #expect(weakCaptured == nil)
+            withExtendedLifetime(subscription) {}
+        }
+
+        @Test func droppingTheDisposableKeepsTheSubscriptionRunning() {
+            let subject = PublishSubject<Int>()
+            var seen: [Int] = []
+            var disposals = 0
+            do {
+                _ = subject.subscribe(onNext: { seen.append($0) }, onDisposed: { disposals += 1 })
+            }
+            subject.onNext(1)
+            subject.onNext(2)
+            #expect(seen == [1, 2])
+            subject.onCompleted()
+            #expect(disposals == 1)
+            #expect(!subject.hasObservers)
+        }
+
+        @Test func droppedDisposableFormsNoCycleWithTheSubscriber() {
+            // `never` keeps nothing of its subscriber: once the subscriber drops the
+            // disposable, nothing may keep the sink or its closures alive.
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
+            let subscription = Observable<Int>.never().subscribe(onNext: { [captured] _ in _ = captured })
+            captured = nil
+            #expect(weakCaptured != nil)
+            #expect((subscription as? any Cancelable)?.isDisposed == false)
+            _ = consume subscription
+            #expect(weakCaptured == nil)
+        }
+
+        @Test func disposingFromAnotherThreadWhileTheSourceEnds() {
+            // Disposal and the terminal event race; each subscription must be disposed
+            // exactly once and release its closures whichever wins.
+            for _ in 0..<200 {
+                let subject = PublishSubject<Int>()
+                let disposals = LockedBox(0)
+                let captured = LockedBox<Captured?>(Captured())
+                weak let weakCaptured = captured.value
+                let subscription = subject.subscribe(
+                    onNext: { [held = captured.value] _ in _ = held },
+                    onDisposed: { disposals.mutate { $0 += 1 } }
+                )
+                captured.mutate { $0 = nil }
+                runConcurrently([
+                    { subscription.dispose() },
+                    { subject.onNext(1); subject.onCompleted() },
+                ])
+                #expect(disposals.value == 1)
+                #expect(weakCaptured == nil)
+            }
+        }
+
+        @Test func subscriberSinkStateWordsLeadTheObject() {
+            // `leadingWords(of:)` must address `stateWord` and `handleWord`: check the
+            // layout against reflection, which reads fields at their real offsets.
+            let sink = ClosureSink<Int>(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
+            sink.state.pointee = 0x5A
+            sink.handleSlot.pointee = 0x3C
+            let fields = Dictionary(
+                uniqueKeysWithValues: Mirror(reflecting: sink).superclassMirror!.children
+                    .compactMap { child in child.label.map { ($0, child.value) } }
+            )
+            #expect(fields["stateWord"] as? Int == 0x5A)
+            #expect(fields["handleWord"] as? Int == 0x3C)
+            sink.handleSlot.pointee = 0
+        }
+    }
+}
