@@ -1,5 +1,7 @@
-/// The state of a drain loop: the one way Rill serialises items sent from several
-/// threads without holding a lock while delivering.
+/// The state of a drain loop kept inside an operator's locked state machine, for
+/// operators whose decision and claim to deliver must be one locked step (the
+/// timed operators' `TimedOutbox`). `SerialDrain` is the form with a lock-free
+/// claim that the multi-input operators use.
 ///
 /// The first sender becomes the drainer and delivers its item; items sent while a
 /// drainer is delivering, from other threads or re-entrantly from inside the
