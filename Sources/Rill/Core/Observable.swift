@@ -13,6 +13,7 @@
 /// `Observable` is `Sendable`: it is immutable once built, and each subscription
 /// keeps its own state.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
+    // Sendable: immutable once built; each subscription keeps its own state in its sinks.
     @usableFromInline
     init() {
         #if DEBUG

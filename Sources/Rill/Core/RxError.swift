@@ -38,6 +38,6 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, CustomStringConv
     public var description: String { debugDescription }
 }
 
-// The only non-Sendable payload is the object of `disposed(object:)`, which Rill
+// Sendable: the only non-Sendable payload is the object of `disposed(object:)`, which Rill
 // never mutates or calls: it is kept for its description.
 extension RxError: @unchecked Sendable {}

@@ -95,5 +95,5 @@ public final class CompositeDisposable: Cancelable {
     }
 }
 
-// All state is behind `state`'s lock.
+// Sendable: all state is behind `state`'s lock.
 extension CompositeDisposable: @unchecked Sendable {}

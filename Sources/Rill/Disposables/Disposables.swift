@@ -54,7 +54,7 @@ struct NopDisposable: Disposable {
 
 /// Runs a closure once, on first dispose.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // `action` is read and cleared only by the caller that set bit 1 of `state` first.
+    // Sendable: `action` is read and cleared only by the caller that set bit 1 of `state` first.
     private let state = AtomicWord()
     private var action: (() -> Void)?
 

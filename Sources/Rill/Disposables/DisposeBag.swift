@@ -9,7 +9,7 @@
 /// ticks.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
 /// ```
 public final class DisposeBag: @unchecked Sendable {
-    // `state` is the only mutable storage, behind its lock.
+    // Sendable: `state` is the only mutable storage, behind its lock.
     private struct State {
         var disposables: [any Disposable] = []
         var isDisposed = false

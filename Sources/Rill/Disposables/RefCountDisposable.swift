@@ -54,5 +54,5 @@ public final class RefCountDisposable: Cancelable {
     }
 }
 
-// All state is behind `state`'s lock.
+// Sendable: all state is behind `state`'s lock.
 extension RefCountDisposable: @unchecked Sendable {}

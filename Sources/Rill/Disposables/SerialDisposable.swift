@@ -48,5 +48,5 @@ public final class SerialDisposable: Cancelable {
     }
 }
 
-// All state is behind `state`'s lock.
+// Sendable: all state is behind `state`'s lock.
 extension SerialDisposable: @unchecked Sendable {}

@@ -42,5 +42,5 @@ public final class SingleAssignmentDisposable: Cancelable {
     }
 }
 
-// All state is behind `state`'s lock.
+// Sendable: all state is behind `state`'s lock.
 extension SingleAssignmentDisposable: @unchecked Sendable {}

@@ -36,7 +36,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
 /// An action queued on a trampoline, cancelable until it runs.
 private final class ScheduledTrampolineAction<State>: TrampolineTask, Cancelable, @unchecked Sendable {
-    // `state` and `action` are used only on the trampoline's thread, once; disposal
+    // Sendable: `state` and `action` are used only on the trampoline's thread, once; disposal
     // from elsewhere goes through `result`, which is thread-safe.
     private let state: State
     private let action: (State) -> any Disposable

@@ -136,7 +136,7 @@ extension SchedulerType {
 
 /// The handle a recursively scheduled action uses to schedule its next run.
 public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
-    // Only forwards to `RecursiveScheduling`, whose state is behind its lock.
+    // Sendable: only forwards to `RecursiveScheduling`, whose state is behind its lock.
     // A new handle is made for each run, so the recursion does not own it.
     fileprivate let recursion: RecursiveScheduling<State>
 
