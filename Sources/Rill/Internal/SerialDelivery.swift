@@ -27,8 +27,7 @@ struct SerialDelivery<Value> {
     /// Whether a terminal item was accepted or the operator was disposed.
     private(set) var isStopped = false
     private var isDisposed = false
-    private var pending: [Item] = []
-    private var head = 0
+    private var pending = DeliveryQueue<Item>()
 
     init() {}
 
@@ -61,7 +60,6 @@ struct SerialDelivery<Value> {
         isDisposed = true
         isStopped = true
         pending.removeAll()
-        head = 0
     }
 
     /// For the deliverer only, when producing a value failed (a throwing
@@ -70,28 +68,22 @@ struct SerialDelivery<Value> {
     mutating func failWhileDelivering() -> Bool {
         isStopped = true
         pending.removeAll()
-        head = 0
         return !isDisposed
     }
 
     /// Called by the deliverer after each item. Returns true, and gives up the
     /// right to deliver, when nothing is queued.
     mutating func finishDelivery() -> Bool {
-        guard head < pending.count else {
-            isDelivering = false
-            if head > 0 {
-                pending.removeAll(keepingCapacity: pending.capacity <= 64)
-                head = 0
-            }
-            return true
-        }
-        return false
+        guard pending.isEmpty else { return false }
+        isDelivering = false
+        return true
     }
 
     /// The next queued item; only after `finishDelivery()` returned false.
     mutating func takePending() -> Item {
-        let item = pending[head]
-        head += 1
+        guard let item = pending.removeFirst() else {
+            preconditionFailure("Internal inconsistency: takePending() with nothing queued")
+        }
         return item
     }
 }

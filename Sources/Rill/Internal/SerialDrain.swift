@@ -12,14 +12,13 @@
 /// A value type with no side effects, to keep inside a lock: embed it in a larger
 /// state machine, or use `SerialDrain`, which pairs it with its own lock.
 struct SerialDrainState<Item> {
-    private var queue: ContiguousArray<Item> = []
-    private var head = 0
+    private var queue = DeliveryQueue<Item>()
     /// Whether some caller is delivering (between a `send` that returned its item
     /// and the `next()` that returned nil).
     private(set) var isDraining = false
 
     /// Whether items are waiting for the drainer.
-    var hasQueued: Bool { head < queue.count }
+    var hasQueued: Bool { !queue.isEmpty }
 
     /// Sends `item`. Returns it back if the caller has become the drainer and must
     /// deliver it now, then call `next()` until it returns nil; returns nil if a
@@ -36,16 +35,11 @@ struct SerialDrainState<Item> {
     /// The next item for the drainer to deliver, or nil, in which case the drain is
     /// over and the next `send` starts a new one.
     mutating func next() -> Item? {
-        guard head < queue.count else {
+        guard let item = queue.removeFirst() else {
             isDraining = false
-            if !queue.isEmpty {
-                queue.removeAll(keepingCapacity: queue.capacity <= 64)
-                head = 0
-            }
             return nil
         }
-        defer { head += 1 }
-        return queue[head]
+        return item
     }
 }
 

@@ -159,11 +159,16 @@ final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked S
     @inlinable @inline(__always)
     func elementArrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard delivery.tryClaim() else { return offer(element, at: index, slot: slot) }
-        if let step = state.elementArrived(at: index) {
-            slot.store(element)
-            perform(step)
-        }
+        accept(element, at: index, slot: slot)
         if !delivery.release() { drainQueued() }
+    }
+
+    /// Stores and combines an element with the turn held.
+    @inlinable @inline(__always)
+    func accept<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard let step = state.elementArrived(at: index) else { return }
+        slot.store(element)
+        perform(step)
     }
 
     /// The contended path of `elementArrived`: queue the element, or deliver it if
@@ -171,10 +176,7 @@ final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked S
     @usableFromInline @inline(never)
     func offer<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard delivery.offer(.element(index: index), alongside: { slot.enqueue(element) }) else { return }
-        if let step = state.elementArrived(at: index) {
-            slot.store(element)
-            perform(step)
-        }
+        accept(element, at: index, slot: slot)
         if !delivery.release() { drainQueued() }
     }
 
