@@ -1,8 +1,5 @@
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable {
-    /// A disposable that is already disposed.
-    static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
-
     private let state: AtomicWord
 
     /// Creates a disposable that is not yet disposed.

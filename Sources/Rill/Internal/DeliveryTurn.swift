@@ -107,16 +107,22 @@ struct DeliveryTurn: Sendable {
     }
 }
 
-/// The items waiting for a `DeliveryTurn`'s holder, oldest first, kept behind the
-/// caller's lock. Taking an item is O(1); the storage is reused across drains.
+/// A first-in first-out queue: the items waiting for a `DeliveryTurn`'s holder
+/// (behind the caller's lock), and the trampoline's scheduled work.
+///
+/// Taking an item is O(1): a head index walks the array, and the taken prefix is
+/// dropped once it is at least 64 items and half the array, so a queue that is
+/// drained while it keeps filling stays proportional to what waits, not to what
+/// ever passed through. The storage is reused when the queue empties.
 @usableFromInline
 struct DeliveryQueue<Item> {
-    private var items: [Item] = []
-    private var head = 0
+    @usableFromInline var items: [Item] = []
+    @usableFromInline var head = 0
 
     @usableFromInline
     init() {}
 
+    @inlinable
     var isEmpty: Bool { head == items.count }
 
     @usableFromInline
@@ -133,6 +139,9 @@ struct DeliveryQueue<Item> {
         head += 1
         if head == items.count {
             items.removeAll(keepingCapacity: items.capacity <= 64)
+            head = 0
+        } else if head >= 64 && head * 2 >= items.count {
+            items.removeFirst(head)
             head = 0
         }
         return item

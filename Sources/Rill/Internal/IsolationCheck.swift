@@ -22,12 +22,6 @@ import Foundation
 /// passes `isolation: nil`.
 @usableFromInline
 enum IsolationCheck {
-    /// Whether `isolation` asks for a check at all.
-    @inlinable
-    static func isChecked(_ isolation: (any Actor)?) -> Bool {
-        isolation != nil
-    }
-
     /// Traps unless the current thread may run code isolated to `isolation`.
     @usableFromInline
     static func verify(_ isolation: any Actor, _ operation: StaticString) {

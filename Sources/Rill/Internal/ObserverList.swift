@@ -156,9 +156,8 @@ final class CatchUp<Element> {
     /// Replayed elements, delivered first; `replayed` of them are done.
     private var replay: ContiguousArray<Element>
     private var replayed = 0
-    /// Live elements that arrived during the catch-up; `dequeued` of them are done.
-    var queued: ContiguousArray<Element> = []
-    private var dequeued = 0
+    /// Live elements that arrived during the catch-up, not yet delivered.
+    var queued = DeliveryQueue<Element>()
     /// The terminal event, delivered last.
     var termination: Termination?
 
@@ -175,15 +174,7 @@ final class CatchUp<Element> {
             return replay[replayed]
         }
         if !replay.isEmpty { replay = [] }
-        if dequeued < queued.count {
-            defer { dequeued += 1 }
-            return queued[dequeued]
-        }
-        if !queued.isEmpty {
-            queued = []
-            dequeued = 0
-        }
-        return nil
+        return queued.removeFirst()
     }
 }
 

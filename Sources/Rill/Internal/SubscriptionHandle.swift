@@ -192,13 +192,18 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
 
     deinit {
         // Dropped without disposing: the subscription runs on, owned by its source.
-        if takeRetain(closing: false) { sinkReference.release() }
+        // A compare-and-swap, not an exchange: once the sink gave the retain up
+        // (the word is `closed`), the sink may be deinitialised and its memory is
+        // only read, never written.
+        if rill_atomic_compare_exchange(words + 1, SubscriptionWords.retainedForHandle, 0) {
+            sinkReference.release()
+        }
     }
 
-    /// Takes over the retain the sink holds for this handle, if it still does.
-    private func takeRetain(closing: Bool) -> Bool {
-        let replacement = closing ? SubscriptionWords.closed : 0
-        return rill_atomic_exchange(words + 1, replacement) == SubscriptionWords.retainedForHandle
+    /// Takes over the retain the sink holds for this handle, if it still does,
+    /// and marks the word closed.
+    private func takeRetain() -> Bool {
+        rill_atomic_exchange(words + 1, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle
     }
 
     /// Whether the subscription was disposed or ended.
@@ -211,7 +216,7 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     /// for this handle.
     @usableFromInline
     func dispose() {
-        guard takeRetain(closing: true) else { return }
+        guard takeRetain() else { return }
         sink.disposeSubscription()
         sinkReference.release()
     }

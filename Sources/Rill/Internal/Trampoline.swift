@@ -25,8 +25,7 @@ class TrampolineTask {
 final class Trampoline {
     /// Whether work is being run by this trampoline: schedule onto it is queued.
     @exclusivity(unchecked) @usableFromInline var isActive = false
-    @exclusivity(unchecked) @usableFromInline var queue: [TrampolineTask] = []
-    @exclusivity(unchecked) @usableFromInline var head = 0
+    @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<TrampolineTask>()
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -67,7 +66,7 @@ final class Trampoline {
     /// loop yields (re-enqueues itself) when this is true, so other sources
     /// scheduled on this thread interleave exactly as if each element were a
     /// separate scheduled step.
-    @inlinable var hasPending: Bool { head < queue.count }
+    @inlinable var hasPending: Bool { !queue.isEmpty }
 
     @usableFromInline
     func enqueue(_ task: TrampolineTask) {
@@ -93,17 +92,8 @@ final class Trampoline {
 
     @usableFromInline
     func drain() {
-        guard head < queue.count else { return }
-        while head < queue.count {
-            let task = queue[head]
-            head += 1
-            if head >= 64 && head * 2 >= queue.count {
-                queue.removeFirst(head)
-                head = 0
-            }
+        while let task = queue.removeFirst() {
             task.run(on: self)
         }
-        queue.removeAll(keepingCapacity: queue.capacity <= 64)
-        head = 0
     }
 }

@@ -66,8 +66,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.onNext(element, from: self)
     }
 
-
-
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> BehaviorSubject<Element> {
         self

@@ -54,8 +54,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.onNext(element, from: self)
     }
 
-
-
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> PublishSubject<Element> {
         self

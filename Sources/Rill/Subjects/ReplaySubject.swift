@@ -52,8 +52,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.onNext(element, from: self)
     }
 
-
-
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> ReplaySubject<Element> {
         self

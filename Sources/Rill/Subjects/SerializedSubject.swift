@@ -50,8 +50,6 @@ public final class SerializedSubject<Element>: Observable<Element>, SubjectType,
         on(.next(element))
     }
 
-
-
     /// Returns the subject itself, as its observer side.
     public func asObserver() -> SerializedSubject<Element> {
         self

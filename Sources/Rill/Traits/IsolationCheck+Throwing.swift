@@ -7,10 +7,7 @@ extension IsolationCheck {
         _ body: ((Value) throws -> Result)?, _ isolation: (any Actor)?, _ operation: StaticString
     ) -> ((Value) throws -> Result)? {
         guard let body, let isolation else { return body }
-        return { value in
-            verify(isolation, operation)
-            return try body(value)
-        }
+        return checking(body, isolation, operation)
     }
 
     /// `body`, checked on each call when `isolation` is non-nil.
