@@ -40,25 +40,22 @@ private final class FilterObservable<Element>: Observable<Element>, @unchecked S
     }
 }
 
-private final class FilterSink<Element>: Sink<Element> {
+private final class FilterSink<Element>: TransformingSink<Element, Element> {
     private let predicate: (Element) throws -> Bool
-    private let downstream: Sink<Element>
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: Sink<Element>) {
         self.predicate = predicate
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
+        guard !isDone else { return }
         let passes: Bool
         do {
             passes = try predicate(element)
         } catch {
-            return downstream.onError(error)
+            return fail(error)
         }
         if passes { downstream.onNext(element) }
     }
-
-    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
-    override func onCompleted() { downstream.onCompleted() }
 }

@@ -57,25 +57,22 @@ final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendab
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: Sink<Source> {
+final class MapSink<Source, Result>: TransformingSink<Source, Result> {
     private let transform: (Source) throws -> Result
-    private let downstream: Sink<Result>
 
     init(transform: @escaping (Source) throws -> Result, downstream: Sink<Result>) {
         self.transform = transform
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
+        guard !isDone else { return }
         let result: Result
         do {
             result = try transform(element)
         } catch {
-            return downstream.onError(error)
+            return fail(error)
         }
         downstream.onNext(result)
     }
-
-    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
-    override func onCompleted() { downstream.onCompleted() }
 }
