@@ -115,33 +115,6 @@ extension Sink {
     }
 }
 
-extension Locked {
-    /// `drainDeliveries` for state that is only a `SerialDelivery` of the
-    /// downstream's elements.
-    @inline(__always)
-    func drain<Element>(into downstream: Sink<Element>) where State == SerialDelivery<Element> {
-        drainDeliveries(finish: { $0.finishDelivery() }, take: { $0.takePending() }) { downstream.receive($0) }
-    }
-
-    /// Offers the terminal event (`nil` is completion) and, if this caller may,
-    /// delivers it. If another caller is delivering, it is queued behind what that
-    /// caller still has to deliver.
-    func end<Element>(_ error: (any Swift.Error)?, into downstream: Sink<Element>) where State == SerialDelivery<Element> {
-        guard withLock({ $0.offerTerminal(error) }) else { return }
-        if let error { downstream.onError(error) } else { downstream.onCompleted() }
-        drain(into: downstream)
-    }
-
-    /// Offers `element` and, if this caller may, delivers it and then what others
-    /// queued meanwhile.
-    @inline(__always)
-    func deliver<Element>(_ element: Element, into downstream: Sink<Element>) where State == SerialDelivery<Element> {
-        guard withLock({ $0.offer(element) }) else { return }
-        downstream.onNext(element)
-        drain(into: downstream)
-    }
-}
-
 extension Sink {
     /// For a deliverer that runs a user's selector: emits `project(value)`. If
     /// `project` throws, calls `abandon` (which calls the state's

@@ -3,19 +3,21 @@ extension ObservableType {
     /// the second elements of each, and so on, with `resultSelector`.
     ///
     /// A source that runs ahead has its elements buffered until every other
-    /// source has produced an element at the same position. The result completes
-    /// as soon as a source has completed and every element it sent has been
-    /// used, since no further row can form; the other sources are then disposed.
-    /// (RxSwift 6 waits until every source has completed.) An error from any
-    /// source, or thrown by `resultSelector`, fails the result and disposes every
-    /// source. The sources may deliver on different threads; the result still
-    /// receives one event at a time, and `resultSelector` runs on the thread that
-    /// delivers the row.
+    /// source has produced an element at the same position. As in RxSwift 6.10,
+    /// the result completes when every source has completed, or when an element
+    /// arrives that cannot form a row because the source it would pair with has
+    /// completed with nothing left buffered; the other sources are then disposed.
+    /// A source completing empty does not end the result by itself
+    /// (`zip(never, empty)` never terminates). An error from any source, or
+    /// thrown by `resultSelector`, fails the result and disposes every source.
+    /// The sources may deliver on different threads; the result still receives
+    /// one event at a time, and `resultSelector` runs on the thread that delivers
+    /// the row.
     ///
     /// ```
     /// source1: -1---2-----3|
     /// source2: ---a---b-c----d-
-    /// zip:     ---1a--2b--3c|
+    /// zip:     ---1a--2b--3c-|
     /// ```
     ///
     /// - Returns: An observable of the combined rows.

@@ -58,20 +58,8 @@ private final class IfEmptySink<Element>: Sink<Element> {
         sourceSubscription.dispose()
         let fallback = self.fallback
         let subscription = fallbackSubscription
-        let forward = ForwardingSink(downstream)
-        Trampoline.run { _ in subscription.setDisposable(fallback.run(forward)) }
+        let downstream = self.downstream
+        // The fallback delivers straight to the downstream: the source is done.
+        Trampoline.run { _ in subscription.setDisposable(fallback.run(downstream)) }
     }
-}
-
-/// Forwards every event to `downstream`: the fallback's events after the switch.
-private final class ForwardingSink<Element>: Sink<Element> {
-    private let downstream: Sink<Element>
-
-    init(_ downstream: Sink<Element>) {
-        self.downstream = downstream
-    }
-
-    override func onNext(_ element: Element) { downstream.onNext(element) }
-    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
-    override func onCompleted() { downstream.onCompleted() }
 }

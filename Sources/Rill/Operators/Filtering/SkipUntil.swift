@@ -23,30 +23,29 @@ extension ObservableType {
 }
 
 /// Receives the source. The other sequence can fail on another thread, so
-/// delivery goes through `delivery` (behind its lock); `isOpen` is a flag the
-/// other sequence sets once and each element reads.
+/// delivery goes through a `SerialDeliverer`; `isOpen` is a flag the other
+/// sequence sets once and each element reads.
 private final class SkipUntilSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `delivery` is behind its lock, `isOpen` is atomic,
-    // `otherSubscription` is thread-safe.
-    private let delivery = Locked(SerialDelivery<Element>())
-    private let downstream: Sink<Element>
+    // Sendable: the deliverer and `otherSubscription` are thread-safe, `isOpen`
+    // is atomic.
+    private let delivery: SerialDeliverer<Element>
     let isOpen = AtomicWord()
     let otherSubscription = SingleAssignmentDisposable()
 
     init(downstream: Sink<Element>) {
-        self.downstream = downstream
+        delivery = SerialDeliverer(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
-        if isOpen.value != 0 { delivery.deliver(element, into: downstream) }
+        if isOpen.value != 0 { delivery.deliver(element) }
     }
 
-    override func onError(_ error: any Swift.Error) { delivery.end(error, into: downstream) }
-    override func onCompleted() { delivery.end(nil, into: downstream) }
+    override func onError(_ error: any Swift.Error) { delivery.end(error) }
+    override func onCompleted() { delivery.end(nil) }
 
-    func otherFailed(_ error: any Swift.Error) { delivery.end(error, into: downstream) }
+    func otherFailed(_ error: any Swift.Error) { delivery.end(error) }
 
-    func dispose() { delivery.withLock { $0.dispose() } }
+    func dispose() { delivery.dispose() }
 }
 
 /// Receives the other sequence of `skip(until:)`: its first element opens the gate.

@@ -23,22 +23,20 @@ extension ObservableType {
 }
 
 /// The source and the timer both reach the downstream, from different threads,
-/// so delivery goes through `delivery` (behind its lock).
+/// so delivery goes through a `SerialDeliverer`.
 private final class TakeForSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `delivery` is behind its lock; `downstream` is reached only
-    // through it, by one caller at a time.
-    private let delivery = Locked(SerialDelivery<Element>())
-    private let downstream: Sink<Element>
+    // Sendable: immutable; the deliverer is thread-safe.
+    private let delivery: SerialDeliverer<Element>
 
     init(downstream: Sink<Element>) {
-        self.downstream = downstream
+        delivery = SerialDeliverer(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) { delivery.deliver(element, into: downstream) }
-    override func onError(_ error: any Swift.Error) { delivery.end(error, into: downstream) }
-    override func onCompleted() { delivery.end(nil, into: downstream) }
+    override func onNext(_ element: Element) { delivery.deliver(element) }
+    override func onError(_ error: any Swift.Error) { delivery.end(error) }
+    override func onCompleted() { delivery.end(nil) }
 
-    func timerFired() { delivery.end(nil, into: downstream) }
+    func timerFired() { delivery.end(nil) }
 
-    func dispose() { delivery.withLock { $0.dispose() } }
+    func dispose() { delivery.dispose() }
 }

@@ -97,8 +97,9 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
 
     private func switchToOther() {
         sourceSubscription.dispose()
-        let forward = TimeoutOtherSink(downstream: downstream)
-        Trampoline.run { _ in otherSubscription.setDisposable(other.run(forward)) }
+        // The other sequence delivers straight to the downstream: the source can no
+        // longer deliver (the state machine refuses it after the timer fired).
+        Trampoline.run { _ in otherSubscription.setDisposable(other.run(downstream)) }
     }
 
     override func onNext(_ element: Element) {
@@ -125,18 +126,4 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
         sourceSubscription.dispose()
         otherSubscription.dispose()
     }
-}
-
-/// Forwards the other sequence's events after a timeout. They follow the Rx
-/// grammar of that one sequence, and the source can no longer deliver.
-private final class TimeoutOtherSink<Element>: Sink<Element> {
-    private let downstream: Sink<Element>
-
-    init(downstream: Sink<Element>) {
-        self.downstream = downstream
-    }
-
-    override func onNext(_ element: Element) { downstream.onNext(element) }
-    override func onError(_ error: any Swift.Error) { downstream.onError(error) }
-    override func onCompleted() { downstream.onCompleted() }
 }
