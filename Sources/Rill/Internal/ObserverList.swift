@@ -186,8 +186,15 @@ protocol ObserverRemoving: AnyObject, Sendable {
 
 /// The disposable a subscription to a subject returns: it removes the subscriber.
 /// Disposing it twice is harmless (the second removal finds nothing).
-final class ObserverRemoval: Disposable {
-    private let owner: any ObserverRemoving
+///
+/// It holds the subject weakly: the subscriber's sink keeps this disposable (to
+/// end its upstream on a terminal event) and the subject keeps the sink, so a
+/// strong reference would keep a dropped subject and its never-disposed
+/// subscribers alive for ever. A subject that is gone has nobody left to remove.
+final class ObserverRemoval: Disposable, @unchecked Sendable {
+    // Sendable: `owner` is set once, in init (a `weak var` only because `weak let`
+    // needs Swift 6.2); the runtime loads weak references atomically.
+    private weak var owner: (any ObserverRemoving)?
     private let id: UInt64
 
     init(_ owner: any ObserverRemoving, id: UInt64) {
@@ -196,6 +203,6 @@ final class ObserverRemoval: Disposable {
     }
 
     func dispose() {
-        owner.removeObserver(id)
+        owner?.removeObserver(id)
     }
 }

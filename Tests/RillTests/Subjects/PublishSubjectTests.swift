@@ -290,5 +290,21 @@ extension AllTests {
             #expect(progressText == ["25%", "100%", "done"])
             progressSubscription.dispose()
         }
+
+        @Test func aSubjectDroppedWithASubscriptionNeverDisposedIsReleasedWithItsSubscriber() {
+            // The subscriber's disposable is dropped, not disposed; then the
+            // subject goes. Nothing may keep the other alive (the leak check of
+            // `AllTests` fails the test otherwise), and the closure is released.
+            final class Probe {}
+            weak var probe: Probe?
+            do {
+                let subject = PublishSubject<Int>()
+                let held = Probe()
+                probe = held
+                _ = subject.subscribe(onNext: { _ in withExtendedLifetime(held) {} })
+                subject.onNext(1)
+            }
+            #expect(probe == nil)
+        }
     }
 }
