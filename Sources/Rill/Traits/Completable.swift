@@ -64,9 +64,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
-            success: { _ in },
-            failure: { observer(.error($0)) },
-            empty: { observer(.completed) }
+            onSuccess: nil,
+            onError: { observer(.error($0)) },
+            onEmpty: { observer(.completed) },
+            onDisposed: nil
         )
     }
 

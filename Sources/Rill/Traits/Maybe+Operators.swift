@@ -48,13 +48,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// cachedName(for: "bob").ifEmpty(default: "guest")   // success "guest"
     /// ```
     public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.source.switchingIfEmpty(to: Observable.just(`default`)))
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// This `Maybe`, or `other` when it completes empty: `other` is subscribed only
     /// then.
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.switchingIfEmpty(to: other.source))
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
     }
 
     /// The element of this `Maybe`, or the outcome of `other` when it completes
@@ -65,7 +65,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// cachedName(for: "bob").ifEmpty(switchTo: username(id: 2))   // success "user2"
     /// ```
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.source.switchingIfEmpty(to: other.source))
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
     }
 
     /// Waits for every `Maybe` of `collection` and succeeds with `resultSelector`
@@ -93,16 +93,5 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ collection: Collection
     ) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
         Maybe(raw: zipRaw(collection.map(\.source)) { $0 })
-    }
-}
-
-extension Observable {
-    /// The elements of this sequence (at most one: a `Maybe`'s source) when it has
-    /// any; otherwise, once it completes empty, the events of `other`.
-    func switchingIfEmpty(to other: Observable<Element>) -> Observable<Element> {
-        // `asObservable()` keeps this an Observable whichever type `toArray()` returns.
-        toArray().asObservable().flatMap { elements in
-            elements.isEmpty ? other : Observable.from(elements)
-        }
     }
 }

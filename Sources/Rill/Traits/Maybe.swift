@@ -71,9 +71,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
-            success: { observer(.success($0)) },
-            failure: { observer(.error($0)) },
-            empty: { observer(.completed) }
+            onSuccess: { observer(.success($0)) },
+            onError: { observer(.error($0)) },
+            onEmpty: { observer(.completed) },
+            onDisposed: nil
         )
     }
 

@@ -136,27 +136,6 @@ extension PrimitiveSequence {
             onSuccess: onSuccess, onError: onError, onEmpty: onEmpty, emptyFails: emptyFails, onDisposed: onDisposed
         ).subscribe(to: source)
     }
-
-    /// Subscribes with one closure that receives the trait's outcome once:
-    /// `success` for an element, `empty` for a completion without one.
-    func subscribeOutcome(
-        success: @escaping (Element) -> Void,
-        failure: @escaping (any Swift.Error) -> Void,
-        empty: @escaping () -> Void
-    ) -> any Disposable {
-        // Events reach the closure one at a time (the grammar), so the flag needs no lock.
-        var stopped = false
-        let sink = EventClosureSink<Element>({ event in
-            guard !stopped else { return }
-            stopped = true
-            switch event {
-            case .next(let element): success(element)
-            case .error(let error): failure(error)
-            case .completed: empty()
-            }
-        })
-        return sink.subscribe(to: source)
-    }
 }
 
 /// Delivers a trait's outcome to the closures of its `subscribe`: the element, the

@@ -68,9 +68,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
-            success: { observer(.success($0)) },
-            failure: { observer(.failure($0)) },
-            empty: { observer(.failure(RxError.noElements)) }
+            onSuccess: { observer(.success($0)) },
+            onError: { observer(.failure($0)) },
+            onEmpty: nil, emptyFails: true,
+            onDisposed: nil
         )
     }
 
