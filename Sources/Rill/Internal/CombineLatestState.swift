@@ -22,7 +22,6 @@ struct CombineLatestState {
     @usableFromInline var hasValue: [Bool]
     /// How many inputs have a value; once every input has one, each element emits.
     @usableFromInline var valueCount = 0
-    @usableFromInline let count: Int
     private var isDone: [Bool]
     private var doneCount = 0
     /// The result has ended: every later event is ignored.
@@ -30,7 +29,6 @@ struct CombineLatestState {
 
     @usableFromInline
     init(count: Int) {
-        self.count = count
         hasValue = Array(repeating: false, count: count)
         isDone = Array(repeating: false, count: count)
     }
@@ -40,7 +38,7 @@ struct CombineLatestState {
     @inlinable
     mutating func elementArrived(at index: Int) -> Step? {
         if isStopped { return nil }
-        if valueCount == count { return .emit }
+        if valueCount == hasValue.count { return .emit }
         return firstElementArrived(at: index)
     }
 

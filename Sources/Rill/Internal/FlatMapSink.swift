@@ -221,17 +221,15 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
 private final class FlatMapOuterSink<Source, Result>: Sink<Source> {
     private let selector: (Source) throws -> Observable<Result>
     private let core: FlatMapCore<Result>
-    private let checksBeforeMapping: Bool
 
     init(selector: @escaping (Source) throws -> Observable<Result>, core: FlatMapCore<Result>) {
         self.selector = selector
         self.core = core
-        self.checksBeforeMapping = core.strategy == .first
     }
 
     override func onNext(_ element: Source) {
         // flatMapFirst does not call the selector for elements it drops.
-        if checksBeforeMapping && !core.shouldMap { return }
+        if core.strategy == .first && !core.shouldMap { return }
         let inner: Observable<Result>
         do {
             inner = try selector(element)

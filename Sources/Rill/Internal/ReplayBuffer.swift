@@ -8,7 +8,8 @@
 /// Raw storage rather than an array: `append` runs per element in Rill's
 /// unspecialised generic code, where array operations look up generic metadata
 /// (hundreds of instructions each); pointer operations use the element's value
-/// witnesses directly. The owner guards every call with its lock. An element that
+/// witnesses directly. The owner serialises every call (its lock, or for `takeLast`
+/// the Rx grammar of its one upstream). An element that
 /// leaves the buffer is released under that lock, so an element's deinit must not
 /// send to the subject that buffers it.
 final class ReplayBuffer<Element> {

@@ -131,20 +131,17 @@ private final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
     override func onCompleted() { downstream.onCompleted() }
 }
 
-private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+private final class DistinctUntilChangedSink<Element, Key>: TransformingSink<Element, Element> {
     private let key: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
-    private let downstream: Sink<Element>
     private let lastKey = UnsafeMutablePointer<Key>.allocate(capacity: 1)
     // Touched only by onNext: a single upstream is serialised by the Rx grammar.
     @exclusivity(unchecked) private var hasLastKey = false
-    // Set when a closure threw: the sequence ended here, ignore the upstream.
-    @exclusivity(unchecked) private var isDone = false
 
     init(key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: Sink<Element>) {
         self.key = key
         self.comparer = comparer
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     deinit {
@@ -164,17 +161,8 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
                 hasLastKey = true
             }
         } catch {
-            isDone = true
-            return downstream.onError(error)
+            return fail(error)
         }
         downstream.onNext(element)
-    }
-
-    override func onError(_ error: any Swift.Error) {
-        if !isDone { downstream.onError(error) }
-    }
-
-    override func onCompleted() {
-        if !isDone { downstream.onCompleted() }
     }
 }

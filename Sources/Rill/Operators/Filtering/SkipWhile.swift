@@ -23,16 +23,14 @@ extension ObservableType {
     }
 }
 
-private final class SkipWhileSink<Element>: Sink<Element> {
+private final class SkipWhileSink<Element>: TransformingSink<Element, Element> {
     private let predicate: (Element) throws -> Bool
-    private let downstream: Sink<Element>
     // Touched only by this sink's events: a single upstream is serialised by the grammar.
     @exclusivity(unchecked) private var isSkipping = true
-    @exclusivity(unchecked) private var isDone = false
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: Sink<Element>) {
         self.predicate = predicate
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -41,19 +39,10 @@ private final class SkipWhileSink<Element>: Sink<Element> {
             do {
                 if try predicate(element) { return }
             } catch {
-                isDone = true
-                return downstream.onError(error)
+                return fail(error)
             }
             isSkipping = false
         }
         downstream.onNext(element)
-    }
-
-    override func onError(_ error: any Swift.Error) {
-        if !isDone { downstream.onError(error) }
-    }
-
-    override func onCompleted() {
-        if !isDone { downstream.onCompleted() }
     }
 }

@@ -27,39 +27,29 @@ extension ObservableType {
 }
 
 private final class TakeLastSink<Element>: Sink<Element> {
-    private let count: Int
     private let disposed: AtomicWord
     private let downstream: Sink<Element>
-    // A ring of the last `count` elements; `start` is the oldest once it is full.
-    // Touched only by this sink's events: a single upstream is serialised by the grammar.
-    @exclusivity(unchecked) private var buffer: [Element] = []
-    @exclusivity(unchecked) private var start = 0
+    /// The last `count` elements; nil when `count` is 0. Touched only by this
+    /// sink's events: a single upstream is serialised by the grammar.
+    private let buffer: ReplayBuffer<Element>?
 
     init(count: Int, disposed: AtomicWord, downstream: Sink<Element>) {
-        self.count = count
         self.disposed = disposed
         self.downstream = downstream
+        buffer = count > 0 ? ReplayBuffer(capacity: count) : nil
     }
 
     override func onNext(_ element: Element) {
-        guard count > 0 else { return }
-        if buffer.count < count {
-            buffer.append(element)
-        } else {
-            buffer[start] = element
-            start = (start + 1) % count
-        }
+        buffer?.append(element)
     }
 
     override func onError(_ error: any Swift.Error) {
-        buffer = []
+        _ = buffer?.removeAll()
         downstream.onError(error)
     }
 
     override func onCompleted() {
-        let elements = buffer[start...] + buffer[..<start]
-        buffer = []
-        for element in elements {
+        for element in buffer?.removeAll() ?? [] {
             guard disposed.value == 0 else { return }
             downstream.onNext(element)
         }
