@@ -83,6 +83,7 @@ enum IsolationCheck {
 
     /// `body`, checked on each call. Operators call this only for an isolated caller,
     /// after `guard let isolation` has handed nonisolated callers' closures on unchanged.
+    @inlinable
     static func checking<Value, Result>(
         _ body: @escaping (Value) throws -> Result, _ isolation: any Actor, _ operation: StaticString
     ) -> (Value) throws -> Result {

@@ -61,6 +61,17 @@ extension AllTests.IsolationCheckTests {
         #expect(message.contains("observe(on: MainScheduler.instance)"))
     }
 
+    @Test func mainActorWithLatestFromSelectorCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                emittedOffTheMainThread([1]).withLatestFrom(Observable.just(0)) { $0 + $1 }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("withLatestFrom(_:resultSelector:)"))
+        #expect(message.contains("observe(on: MainScheduler.instance)"))
+    }
+
     @Test func mainActorDoOnNextCalledFromABackgroundThreadStopsTheProcess() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await subscribeOffTheMainThread { emittedOffTheMainThread([1]).do(onNext: { _ in }) }

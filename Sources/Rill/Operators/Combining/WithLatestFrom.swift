@@ -13,9 +13,22 @@ extension ObservableType {
     /// second:         -a--b------c
     /// withLatestFrom: --1a--2b-3b|
     /// ```
+    ///
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<ResultType> {
+        var resultSelector = resultSelector
+        if let isolation {
+            // Only isolated callers pay for the check (and for the closure wrapping it).
+            let unchecked = resultSelector
+            resultSelector = { element, latest in
+                IsolationCheck.verify(isolation, "withLatestFrom(_:resultSelector:)")
+                return try unchecked(element, latest)
+            }
+        }
         let first = asObservable()
         let second = second.asObservable()
         return OperatorObservable { sink in
@@ -34,7 +47,7 @@ extension ObservableType {
     /// submitTaps.withLatestFrom(formText)   // the text at the moment of each tap
     /// ```
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        withLatestFrom(second) { $1 }
+        withLatestFrom(second, resultSelector: { $1 }, isolation: nil)
     }
 }
 

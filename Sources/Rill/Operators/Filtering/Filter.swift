@@ -17,10 +17,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         guard let isolation else { return FilterObservable(source: asObservable(), predicate: predicate) }
         // Only isolated callers pay for the check (and for the closure wrapping it).
-        let checked: (Element) throws -> Bool = { element in
-            IsolationCheck.verify(isolation, "filter(_:)")
-            return try predicate(element)
-        }
+        let checked = IsolationCheck.checking(predicate, isolation, "filter(_:)")
         return FilterObservable(source: asObservable(), predicate: checked)
     }
 }

@@ -20,10 +20,7 @@ extension ObservableType {
             return MapObservable(source: asObservable(), transform: transform, sinkType: MapSink<Element, Result>.self)
         }
         // Only isolated callers pay for the check (and for the closure wrapping it).
-        let checked: (Element) throws -> Result = { element in
-            IsolationCheck.verify(isolation, "map(_:)")
-            return try transform(element)
-        }
+        let checked = IsolationCheck.checking(transform, isolation, "map(_:)")
         return MapObservable(source: asObservable(), transform: checked, sinkType: MapSink<Element, Result>.self)
     }
 }
