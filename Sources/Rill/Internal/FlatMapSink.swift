@@ -24,22 +24,21 @@ final class FlatMapObservable<Source, Result>: Observable<Result>, @unchecked Se
 /// time, never under the lock.
 final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     // Sendable: all mutable state is behind `state`'s lock: the state itself, and
-    // `pending`, `waiting` and `waitingHead`, touched only inside `state.withLock`.
-    // `downstream` is called only by the caller that claimed delivery in `state`.
+    // `waiting` and `waitingHead`, touched only inside `state.withLock`. The
+    // downstream is reached only through `delivery`, which is thread-safe.
     private let state: Locked<FlatMapState>
-    private let downstream: Sink<Result>
+    private let delivery: SerialDeliverer<Result>
     let strategy: FlatMapStrategy
     // Kept so that making an inner sink per inner sequence needs no metadata lookup.
     private let innerSinkType = FlatMapInnerSink<Result>.self
     // Guarded by `state`'s lock (see above), so no dynamic exclusivity check.
-    @exclusivity(unchecked) private var pending: [Event<Result>] = []
     @exclusivity(unchecked) private var waiting: [Observable<Result>] = []
     @exclusivity(unchecked) private var waitingHead = 0
 
     init(strategy: FlatMapStrategy, downstream: Sink<Result>) {
         self.strategy = strategy
         self.state = Locked(FlatMapState(strategy: strategy))
-        self.downstream = downstream
+        self.delivery = SerialDeliverer(downstream: downstream)
         #if DEBUG
         Resources.increment()
         #endif
@@ -80,14 +79,11 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     }
 
     func innerElement(id: Int, _ element: Result) {
-        let delivery = state.withLock { state in
-            let delivery = state.innerElement(id: id)
-            if delivery == .enqueue { enqueue(element) }
-            return delivery
-        }
-        guard delivery == .deliver else { return }
-        downstream.onNext(element)
-        drain()
+        // Only `latest` drops a live inner's elements (once it is stale); the
+        // other strategies need no lock per element. After the end, the
+        // deliverer itself drops what comes.
+        if strategy == .latest, !state.withLock({ $0.acceptsElement(from: id) }) { return }
+        delivery.deliver(element)
     }
 
     func innerCompleted(id: Int) {
@@ -103,11 +99,11 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     func dispose() {
         let disposables = state.withLock { state in
             let disposables = state.disposed()
-            discardPending()
             waiting = []
             waitingHead = 0
             return disposables
         }
+        delivery.dispose()
         for disposable in disposables { disposable.dispose() }
     }
 
@@ -120,10 +116,6 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         state.withLock { state in
             let action = event(&state)
             if case .waiting = action.start { next = takeWaiting() }
-            if let terminal = state.pendingTerminal {
-                state.pendingTerminal = nil
-                enqueue(terminal)
-            }
             return action
         }
     }
@@ -138,48 +130,13 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         return source
     }
 
-    // The queue operations are kept out of line: a function that mentions
-    // `Event<Result>` looks up its metadata on every call, even on paths that
-    // never build one (measured: most of flatMap's per-element cost).
-
-    @inline(never)
-    private func enqueue(_ element: Result) {
-        pending.append(.next(element))
-    }
-
-    @inline(never)
-    private func enqueue(_ terminal: FlatMapAction.Terminal) {
-        switch terminal {
-        case .completed: pending.append(.completed)
-        case .error(let error): pending.append(.error(error))
-        }
-    }
-
-    @inline(never)
-    private func discardPending() {
-        pending = []
-    }
-
-    @inline(never)
-    private func deliverPending() {
-        let events = state.withLock { _ in
-            defer { pending = [] }
-            return pending
-        }
-        for event in events { downstream.on(event) }
-    }
-
-    /// Performs what the state asked for, after the lock was released. Inner
-    /// subscriptions are made in a loop: for `concat`, an inner that finishes while
-    /// it is being subscribed hands the next one back here instead of recursing.
     private func perform(_ action: FlatMapAction, _ next: Observable<Result>?) {
         action.dispose?.dispose()
         if let terminal = action.terminal {
             switch terminal {
-            case .completed: downstream.onCompleted()
-            case .error(let error): downstream.onError(error)
+            case .completed: delivery.end(nil)
+            case .error(let error): delivery.end(error)
             }
-            drain()
         }
         var start = action.start
         var source = next
@@ -202,22 +159,8 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     /// section, so the common path (nothing pending) never mentions `Event`: the
     /// deliverer keeps the right to deliver in between, and anything queued
     /// meanwhile is taken too (a later round then finds nothing).
-    private func drain() {
-        while true {
-            switch state.withLock({ $0.deliveryFinished() }) {
-            case .letGo:
-                return
-            case .discardPending:
-                state.withLock { _ in discardPending() }
-                return
-            case .deliverPending:
-                deliverPending()
-            }
-        }
-    }
 }
 
-/// Receives the outer sequence: maps each element to an inner sequence.
 private final class FlatMapOuterSink<Source, Result>: Sink<Source> {
     private let selector: (Source) throws -> Observable<Result>
     private let core: FlatMapCore<Result>

@@ -31,38 +31,25 @@ struct FlatMapAction {
     /// A subscription to dispose.
     var dispose: (any Disposable)?
     var start: Start?
-    /// A terminal event to deliver now: this caller won the right to deliver.
+    /// The terminal event this call decided: hand it to the core's deliverer.
     var terminal: Terminal?
 }
 
 /// The state of one flatMap-family subscription: its outer and inner
-/// subscriptions, completion, and the serial delivery of events from inners
-/// that may run on several threads.
+/// subscriptions and completion. Delivery to the downstream is not its concern:
+/// the core serialises it with a `SerialDeliverer` (a delivery turn, no lock per
+/// element).
 ///
 /// A value type behind `Locked`; its methods are named for what happened and
 /// return what the caller must do after unlocking. It is not generic (generic
 /// value types cost a metadata lookup per use in Rill's unspecialised code): the
-/// element-typed queues, `pending` events and `waiting` sources, live in the
-/// core beside it, under the same lock, and the state tracks their counts.
-///
-/// Delivery is serialised with a drain loop: the caller that finds nobody
-/// delivering delivers; others (another thread, or a re-entrant call) queue
-/// their event, which the deliverer drains before it lets go.
+/// element-typed queue of `waiting` sources lives in the core beside it, under
+/// the same lock, and the state tracks its count.
 struct FlatMapState {
     /// An inner subscription: `subscribing` until its `run` returned.
     enum Slot {
         case subscribing
         case subscribed(any Disposable)
-    }
-
-    /// What to do with an inner element or a terminal event.
-    enum Delivery {
-        /// Deliver it now; the caller is the deliverer until `deliveryFinished`.
-        case deliver
-        /// Append it to the pending events: someone else is delivering.
-        case enqueue
-        /// Drop it: the sequence stopped, or the inner is stale.
-        case drop
     }
 
     let strategy: FlatMapStrategy
@@ -78,13 +65,9 @@ struct FlatMapState {
     private var isSubscribingConcat = false
     private var outer: (any Disposable)?
     private var isOuterDone = false
-    /// A terminal event was delivered or queued: nothing else is delivered.
+    /// A terminal event was decided: nothing else is started or ends the sequence.
     private(set) var isStopped = false
     private(set) var isDisposed = false
-    /// Someone is delivering downstream; others enqueue.
-    private var isDelivering = false
-    /// How many events are pending for the deliverer.
-    private var pendingCount = 0
 
     init(strategy: FlatMapStrategy) {
         self.strategy = strategy
@@ -173,9 +156,10 @@ struct FlatMapState {
     }
 
     /// Inner `id` sent an element.
-    mutating func innerElement(id: Int) -> Delivery {
-        guard !isStopped, strategy != .latest || id == latestID else { return .drop }
-        return claimDelivery()
+    /// Whether an element of inner `id` still counts: not after the end, and for
+    /// `latest` only from the newest inner.
+    func acceptsElement(from id: Int) -> Bool {
+        !isStopped && (strategy != .latest || id == latestID)
     }
 
     mutating func innerCompleted(id: Int) -> FlatMapAction {
@@ -205,58 +189,16 @@ struct FlatMapState {
         return terminate(.completed)
     }
 
-    /// Stops the sequence with `terminal`: returns it if the caller must deliver it
-    /// now. If someone else is delivering, `pendingTerminal` is set for the core
-    /// to queue it behind the pending elements.
+    /// Stops the sequence with `terminal`, unless it already stopped: returns the
+    /// terminal event for the core to deliver.
     private mutating func terminate(_ terminal: FlatMapAction.Terminal) -> FlatMapAction.Terminal? {
         guard !isStopped else { return nil }
         isStopped = true
-        switch claimDelivery() {
-        case .deliver: return terminal
-        case .enqueue: pendingTerminal = terminal
-        case .drop: break
-        }
-        return nil
+        return terminal
     }
 
-    /// A terminal event that arrived while someone else was delivering: the core
-    /// moves it to its pending events under the same lock.
-    var pendingTerminal: FlatMapAction.Terminal?
+    // MARK: Disposal
 
-    private mutating func claimDelivery() -> Delivery {
-        if isDelivering {
-            pendingCount += 1
-            return .enqueue
-        }
-        isDelivering = true
-        return .deliver
-    }
-
-    // MARK: Delivery and disposal
-
-    /// What the deliverer does when it finished an event.
-    enum AfterDelivery {
-        /// Let go: nothing is pending.
-        case letGo
-        /// Let go and discard the pending events: the subscription was disposed.
-        case discardPending
-        /// Take the pending events and deliver them.
-        case deliverPending
-    }
-
-    /// The deliverer finished an event.
-    mutating func deliveryFinished() -> AfterDelivery {
-        let hadPending = pendingCount > 0
-        pendingCount = 0
-        guard hadPending && !isDisposed else {
-            isDelivering = false
-            return hadPending ? .discardPending : .letGo
-        }
-        return .deliverPending
-    }
-
-    /// The subscription was disposed: returns everything to dispose. The core
-    /// clears its queues.
     mutating func disposed() -> [any Disposable] {
         guard !isDisposed else { return [] }
         isDisposed = true
@@ -267,7 +209,6 @@ struct FlatMapState {
         outer = nil
         inners = [:]
         waitingCount = 0
-        pendingCount = 0
         return disposables
     }
 }
