@@ -1,10 +1,17 @@
-/// The observable behind `flatMap`, `flatMapFirst`, `flatMapLatest` and `concatMap`.
+import RillShims
+
+/// The observable behind `flatMap`, `flatMapFirst`, `flatMapLatest`, `concatMap`
+/// and `switchLatest`.
 // Sendable: immutable after init; each subscription keeps its own state.
+// Visible to inlinable code so that the operators build it, and wrap the selector,
+// in the caller's specialised code.
+@usableFromInline
 final class FlatMapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<Source>
     private let selector: (Source) throws -> Observable<Result>
     private let strategy: FlatMapStrategy
 
+    @usableFromInline
     init(source: Observable<Source>, strategy: FlatMapStrategy, selector: @escaping (Source) throws -> Observable<Result>) {
         self.source = source
         self.selector = selector
@@ -19,19 +26,31 @@ final class FlatMapObservable<Source, Result>: Observable<Result>, @unchecked Se
     }
 }
 
-/// One flatMap-family subscription: owns the outer and inner subscriptions
-/// (`FlatMapState` behind a lock) and delivers to `downstream` one event at a
-/// time, never under the lock.
+/// One flatMap-family subscription: owns the outer subscription, the running
+/// inner sinks and the waiting inner sequences, and delivers to `downstream` one
+/// event at a time, never under the lock.
+///
+/// Each inner sequence gets its own `FlatMapInnerSink`, which keeps its inner
+/// subscription itself (`setSubscription`/`close`, an atomic word). The running
+/// inner sinks form a linked list under the lock, so disposal finds them and an
+/// inner's end is an unlink: an inner costs two critical sections (it started,
+/// it ended) and no hashing. A sink that is no longer linked was replaced
+/// (`latest`) or disposed: its events no longer count.
 final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
-    // Sendable: all mutable state is behind `state`'s lock: the state itself, and
-    // `waiting` and `waitingHead`, touched only inside `state.withLock`. The
-    // downstream is reached only through `delivery`, which is thread-safe.
+    // Sendable: all mutable state is behind `state`'s lock: the state itself, the
+    // list of running inner sinks (`running` and the sinks' links) and the queue of
+    // waiting sources (`waiting`, `waitingHead`), touched only inside
+    // `state.withLock`. The downstream is reached only through `delivery`, which is
+    // thread-safe.
+    typealias InnerSink = FlatMapInnerSink<Result>
+
     private let state: Locked<FlatMapState>
     private let delivery: SerialDeliverer<Result>
     let strategy: FlatMapStrategy
     // Kept so that making an inner sink per inner sequence needs no metadata lookup.
-    private let innerSinkType = FlatMapInnerSink<Result>.self
-    // Guarded by `state`'s lock (see above), so no dynamic exclusivity check.
+    private let innerSinkType = InnerSink.self
+    // Guarded by `state`'s lock (see above), so no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var running: InnerSink?
     @exclusivity(unchecked) private var waiting: [Observable<Result>] = []
     @exclusivity(unchecked) private var waitingHead = 0
 
@@ -57,67 +76,114 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     var shouldMap: Bool { state.withLock { $0.shouldMap() } }
 
     func innerArrived(_ source: Observable<Result>) {
-        var next: Observable<Result>?
-        let action = update(&next) { state in
+        var sink: InnerSink?
+        var replaced: InnerSink?
+        state.withLock { state in
             let waitingBefore = state.waitingCount
             let action = state.innerArrived()
-            if state.waitingCount > waitingBefore { waiting.append(source) }
-            return action
+            if action.replacesRunning, let previous = running {
+                unlink(previous)
+                replaced = previous
+            }
+            if action.start != nil {
+                sink = linkedSink()
+            } else if state.waitingCount > waitingBefore {
+                waiting.append(source)
+            }
         }
-        if case .arrived = action.start { next = source }
-        perform(action, next)
+        replaced?.close()
+        if let sink { subscribe(source, sink) }
     }
 
     func outerCompleted() {
-        var next: Observable<Result>?
-        perform(update(&next) { $0.outerCompleted() }, next)
+        end(state.withLock { $0.outerCompleted() }.terminal)
     }
 
     func failed(_ error: any Swift.Error) {
-        var next: Observable<Result>?
-        perform(update(&next) { $0.failed(error) }, next)
+        end(state.withLock { $0.failed(error) }.terminal)
     }
 
-    func innerElement(id: Int, _ element: Result) {
-        // Only `latest` drops a live inner's elements (once it is stale); the
-        // other strategies need no lock per element. After the end, the
-        // deliverer itself drops what comes.
-        if strategy == .latest, !state.withLock({ $0.acceptsElement(from: id) }) { return }
+    func innerElement(_ element: Result, from sink: InnerSink) {
+        // Only `latest` drops a live inner's elements (once it is replaced); the
+        // other strategies need no lock per element. After the end, the deliverer
+        // itself drops what comes.
+        if strategy == .latest, !state.withLock({ !$0.isStopped && sink.isLinked }) { return }
         delivery.deliver(element)
     }
 
-    func innerCompleted(id: Int) {
-        var next: Observable<Result>?
-        perform(update(&next) { $0.innerCompleted(id: id) }, next)
+    func innerCompleted(_ sink: InnerSink) {
+        var next: InnerSink?
+        var source: Observable<Result>?
+        let action = state.withLock { state in
+            guard sink.isLinked else { return FlatMapAction() }
+            unlink(sink)
+            let action = state.innerCompleted()
+            if action.start != nil { (source, next) = (takeWaiting(), linkedSink()) }
+            return action
+        }
+        sink.close()
+        end(action.terminal)
+        if let source, let next { subscribe(source, next) }
     }
 
-    func innerFailed(id: Int, _ error: any Swift.Error) {
-        var next: Observable<Result>?
-        perform(update(&next) { $0.innerFailed(id: id, error) }, next)
+    func innerFailed(_ error: any Swift.Error, from sink: InnerSink) {
+        let action = state.withLock { state in
+            guard sink.isLinked else { return FlatMapAction() }
+            unlink(sink)
+            return state.innerFailed(error)
+        }
+        sink.close()
+        end(action.terminal)
     }
 
     func dispose() {
-        let disposables = state.withLock { state in
-            let disposables = state.disposed()
+        var sinks: InnerSink?
+        let outer = state.withLock { state in
+            let outer = state.disposed()
+            sinks = running
+            running = nil
+            var sink = sinks
+            while let current = sink {
+                current.isLinked = false
+                sink = current.next
+            }
             waiting = []
             waitingHead = 0
-            return disposables
+            return outer
         }
         delivery.dispose()
-        for disposable in disposables { disposable.dispose() }
+        outer?.dispose()
+        // The unlinked chain is this caller's alone now.
+        while let sink = sinks {
+            sinks = sink.next
+            sink.next = nil
+            sink.previous = nil
+            sink.close()
+        }
     }
 
-    /// Runs `event` on the state under the lock, and the queue operations it asks
-    /// for: takes the next waiting source into `next`, queues a terminal event
-    /// that arrived while someone else was delivering.
-    private func update(
-        _ next: inout Observable<Result>?, _ event: (inout FlatMapState) -> FlatMapAction
-    ) -> FlatMapAction {
-        state.withLock { state in
-            let action = event(&state)
-            if case .waiting = action.start { next = takeWaiting() }
-            return action
+    // MARK: Under the lock
+
+    /// A new inner sink, linked as running.
+    private func linkedSink() -> InnerSink {
+        let sink = innerSinkType.init(core: self)
+        sink.next = running
+        running?.previous = sink
+        running = sink
+        sink.isLinked = true
+        return sink
+    }
+
+    private func unlink(_ sink: InnerSink) {
+        sink.isLinked = false
+        if let previous = sink.previous {
+            previous.next = sink.next
+        } else {
+            running = sink.next
         }
+        sink.next?.previous = sink.previous
+        sink.next = nil
+        sink.previous = nil
     }
 
     private func takeWaiting() -> Observable<Result> {
@@ -130,37 +196,36 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         return source
     }
 
-    private func perform(_ action: FlatMapAction, _ next: Observable<Result>?) {
-        action.dispose?.dispose()
-        if let terminal = action.terminal {
-            switch terminal {
-            case .completed: delivery.end(nil)
-            case .error(let error): delivery.end(error)
-            }
-        }
-        var start = action.start
-        var source = next
-        while let id = start.map({ start -> Int in
-            switch start {
-            case .arrived(let id), .waiting(let id): return id
-            }
-        }), let current = source {
-            let sink = innerSinkType.init(core: self, id: id)
-            let disposable = Trampoline.run { _ in current.run(sink) }
-            source = nil
-            let after = update(&source) { $0.innerSubscribed(id: id, disposable) }
-            after.dispose?.dispose()
-            start = after.start
+    // MARK: After unlocking
+
+    private func end(_ terminal: FlatMapAction.Terminal?) {
+        switch terminal {
+        case nil: return
+        case .completed?: delivery.end(nil)
+        case .error(let error)?: delivery.end(error)
         }
     }
 
-    /// Delivers what other callers queued while this one was delivering, then
-    /// lets go of delivery. The pending events are taken in a second critical
-    /// section, so the common path (nothing pending) never mentions `Event`: the
-    /// deliverer keeps the right to deliver in between, and anything queued
-    /// meanwhile is taken too (a later round then finds nothing).
+    /// Subscribes `sink` to `source`; `concat` then goes on with the next waiting
+    /// source if the inner finished while subscribing (a loop, not recursion).
+    private func subscribe(_ source: Observable<Result>, _ sink: InnerSink) {
+        var source = source
+        var sink = sink
+        while true {
+            sink.setSubscription(Trampoline.run { [source, sink] _ in source.run(sink) })
+            guard strategy == .concat else { return }
+            var next: InnerSink?
+            var nextSource: Observable<Result>?
+            state.withLock { state in
+                if state.concatInnerSubscribed().start != nil { (nextSource, next) = (takeWaiting(), linkedSink()) }
+            }
+            guard let next, let nextSource else { return }
+            (source, sink) = (nextSource, next)
+        }
+    }
 }
 
+/// Receives the outer sequence: maps each element to an inner sequence.
 private final class FlatMapOuterSink<Source, Result>: Sink<Source> {
     private let selector: (Source) throws -> Observable<Result>
     private let core: FlatMapCore<Result>
@@ -186,17 +251,58 @@ private final class FlatMapOuterSink<Source, Result>: Sink<Source> {
     override func onCompleted() { core.outerCompleted() }
 }
 
-/// Receives one inner sequence and forwards it to the core with its id.
+/// Receives one inner sequence, forwards its events to the core, and keeps its
+/// subscription.
+///
+/// The subscription arrives when the inner's `run` returns (`setSubscription`),
+/// which may be after the inner ended or was disposed (`close`): whichever of the
+/// two comes second disposes it, decided by one atomic word, so an inner's start
+/// and end need no lock for it.
 final class FlatMapInnerSink<Result>: Sink<Result> {
+    // Thread safety: `slotWord` is only touched through C11 atomics (it must stay
+    // the first stored property: see `leadingWords(of:)`). `subscription` is written
+    // by `setSubscription` before it publishes the word, then touched only by the
+    // caller that sees the word move from `set` to `closed`. The links belong to
+    // the core's lock.
+    private var slotWord = FlatMapInnerSink.subscribing
+    // Guarded as described above, so no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var subscription: (any Disposable)?
     private let core: FlatMapCore<Result>
-    private let id: Int
+    @exclusivity(unchecked) var isLinked = false
+    @exclusivity(unchecked) var next: FlatMapInnerSink?
+    @exclusivity(unchecked) unowned(unsafe) var previous: FlatMapInnerSink?
 
-    required init(core: FlatMapCore<Result>, id: Int) {
+    private static var subscribing: Int { 0 }
+    private static var subscribed: Int { 1 }
+    private static var closed: Int { 2 }
+
+    required init(core: FlatMapCore<Result>) {
         self.core = core
-        self.id = id
     }
 
-    override func onNext(_ element: Result) { core.innerElement(id: id, element) }
-    override func onError(_ error: any Swift.Error) { core.innerFailed(id: id, error) }
-    override func onCompleted() { core.innerCompleted(id: id) }
+    override func onNext(_ element: Result) { core.innerElement(element, from: self) }
+    override func onError(_ error: any Swift.Error) { core.innerFailed(error, from: self) }
+    override func onCompleted() { core.innerCompleted(self) }
+
+    /// The inner's `run` returned `disposable`: keeps it, or disposes it if the
+    /// inner already ended or was disposed.
+    func setSubscription(_ disposable: any Disposable) {
+        let word = leadingWords(of: self)
+        // Usual for a synchronous inner (`just`): it ended while subscribing.
+        if rill_atomic_load(word) == Self.closed { return disposable.dispose() }
+        subscription = disposable
+        if !rill_atomic_compare_exchange(word, Self.subscribing, Self.subscribed) {
+            subscription = nil
+            disposable.dispose()
+        }
+    }
+
+    /// The inner ended, was replaced or is disposed: disposes its subscription now,
+    /// or when it arrives. Later calls do nothing.
+    func close() {
+        guard rill_atomic_exchange(leadingWords(of: self), Self.closed) == Self.subscribed else { return }
+        let disposable = subscription
+        subscription = nil
+        disposable?.dispose()
+    }
 }

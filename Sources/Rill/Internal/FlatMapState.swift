@@ -1,4 +1,5 @@
 /// How a flatMap-family operator treats each new inner sequence.
+@usableFromInline
 enum FlatMapStrategy {
     /// `flatMap`: subscribe to every inner sequence at once.
     case merge
@@ -11,15 +12,15 @@ enum FlatMapStrategy {
 }
 
 /// What the flatMap core does after releasing its lock. Several parts can be
-/// set at once (dispose a finished inner and complete; dispose one inner and
-/// start the next).
+/// set at once (a finished inner lets the next waiting one start; a new inner
+/// replaces the running one).
 struct FlatMapAction {
     /// Which inner sequence to subscribe to next.
     enum Start {
         /// The one that just arrived.
-        case arrived(id: Int)
+        case arrived
         /// The oldest waiting one (`concat`).
-        case waiting(id: Int)
+        case waiting
     }
 
     /// How the sequence ends.
@@ -28,36 +29,28 @@ struct FlatMapAction {
         case error(any Swift.Error)
     }
 
-    /// A subscription to dispose.
-    var dispose: (any Disposable)?
     var start: Start?
+    /// `latest`: the running inner was replaced; the core unlinks and disposes it.
+    var replacesRunning = false
     /// The terminal event this call decided: hand it to the core's deliverer.
     var terminal: Terminal?
 }
 
-/// The state of one flatMap-family subscription: its outer and inner
-/// subscriptions and completion. Delivery to the downstream is not its concern:
-/// the core serialises it with a `SerialDeliverer` (a delivery turn, no lock per
-/// element).
+/// The state of one flatMap-family subscription: how many inner sequences run,
+/// how many wait, and whether the sequence ended. Delivery to the downstream is
+/// not its concern (the core serialises it with a `SerialDeliverer`), nor are
+/// the inner subscriptions themselves: each inner sink keeps its own, and the
+/// core links the running inner sinks into a list beside this state, under the
+/// same lock, so that an inner's start and end cost no hashing.
 ///
 /// A value type behind `Locked`; its methods are named for what happened and
-/// return what the caller must do after unlocking. It is not generic (generic
-/// value types cost a metadata lookup per use in Rill's unspecialised code): the
-/// element-typed queue of `waiting` sources lives in the core beside it, under
-/// the same lock, and the state tracks its count.
+/// return what the caller must do after unlocking. The core calls the inner
+/// events only for an inner that is still linked: one that was replaced or
+/// disposed has already been taken off the count.
 struct FlatMapState {
-    /// An inner subscription: `subscribing` until its `run` returned.
-    enum Slot {
-        case subscribing
-        case subscribed(any Disposable)
-    }
-
     let strategy: FlatMapStrategy
-    /// Running inner subscriptions by id. An id missing here is finished or stale.
-    private var inners: [Int: Slot] = [:]
-    private var nextID = 0
-    /// `latest`: the only inner whose events still count.
-    private var latestID = -1
+    /// Inner sequences started and not yet ended, replaced or disposed.
+    private(set) var runningCount = 0
     /// `concat`: how many inner sequences wait for the running one to finish.
     private(set) var waitingCount = 0
     /// `concat`: a caller is in the subscribe loop and will start whatever is
@@ -84,7 +77,7 @@ struct FlatMapState {
 
     /// An outer element arrived: whether to call the selector for it.
     func shouldMap() -> Bool {
-        !isStopped && !(strategy == .first && !inners.isEmpty)
+        !isStopped && !(strategy == .first && runningCount > 0)
     }
 
     /// The selector produced an inner sequence. With no `start` in the action,
@@ -96,31 +89,20 @@ struct FlatMapState {
         case .merge, .first:
             break
         case .latest:
-            if let previous = inners.removeValue(forKey: latestID), case .subscribed(let disposable) = previous {
-                action.dispose = disposable
+            if runningCount > 0 {
+                runningCount -= 1
+                action.replacesRunning = true
             }
         case .concat:
-            guard inners.isEmpty && !isSubscribingConcat else {
+            guard runningCount == 0 && !isSubscribingConcat else {
                 waitingCount += 1
                 return action
             }
             isSubscribingConcat = true
         }
-        action.start = .arrived(id: reserveID())
+        runningCount += 1
+        action.start = .arrived
         return action
-    }
-
-    private mutating func reserveID() -> Int {
-        let id = nextID
-        nextID += 1
-        inners[id] = .subscribing
-        if strategy == .latest { latestID = id }
-        return id
-    }
-
-    private mutating func startWaiting() -> FlatMapAction.Start {
-        waitingCount -= 1
-        return .waiting(id: reserveID())
     }
 
     mutating func outerCompleted() -> FlatMapAction {
@@ -135,37 +117,23 @@ struct FlatMapState {
 
     // MARK: Inner events
 
-    /// Inner `id`'s `run` returned `disposable`. Keeps it, or returns it for
-    /// disposal if the inner already finished; for `concat`, may hand the next
-    /// waiting inner to the caller's subscribe loop.
-    mutating func innerSubscribed(id: Int, _ disposable: any Disposable) -> FlatMapAction {
+    /// `concat`: the subscribe loop's inner returned from `run`. If it already
+    /// finished, hands the next waiting inner to the loop; otherwise the loop
+    /// ends, and the inner's end starts the next one.
+    mutating func concatInnerSubscribed() -> FlatMapAction {
         var action = FlatMapAction()
-        if !isDisposed, case .subscribing = inners[id] {
-            inners[id] = .subscribed(disposable)
+        if runningCount == 0 && waitingCount > 0 && !isStopped {
+            action.start = startWaiting()
         } else {
-            action.dispose = disposable
-        }
-        if strategy == .concat {
-            if inners.isEmpty && waitingCount > 0 && !isStopped {
-                action.start = startWaiting()
-            } else {
-                isSubscribingConcat = false
-            }
+            isSubscribingConcat = false
         }
         return action
     }
 
-    /// Inner `id` sent an element.
-    /// Whether an element of inner `id` still counts: not after the end, and for
-    /// `latest` only from the newest inner.
-    func acceptsElement(from id: Int) -> Bool {
-        !isStopped && (strategy != .latest || id == latestID)
-    }
-
-    mutating func innerCompleted(id: Int) -> FlatMapAction {
+    /// A running inner completed.
+    mutating func innerCompleted() -> FlatMapAction {
         var action = FlatMapAction()
-        guard let slot = inners.removeValue(forKey: id) else { return action }
-        if case .subscribed(let disposable) = slot { action.dispose = disposable }
+        runningCount -= 1
         guard !isStopped else { return action }
         if strategy == .concat && waitingCount > 0 && !isSubscribingConcat {
             isSubscribingConcat = true
@@ -176,16 +144,20 @@ struct FlatMapState {
         return action
     }
 
-    mutating func innerFailed(id: Int, _ error: any Swift.Error) -> FlatMapAction {
-        var action = FlatMapAction()
-        guard let slot = inners.removeValue(forKey: id) else { return action }
-        if case .subscribed(let disposable) = slot { action.dispose = disposable }
-        action.terminal = terminate(.error(error))
-        return action
+    /// A running inner failed.
+    mutating func innerFailed(_ error: any Swift.Error) -> FlatMapAction {
+        runningCount -= 1
+        return FlatMapAction(terminal: terminate(.error(error)))
+    }
+
+    private mutating func startWaiting() -> FlatMapAction.Start {
+        waitingCount -= 1
+        runningCount += 1
+        return .waiting
     }
 
     private mutating func completeIfFinished() -> FlatMapAction.Terminal? {
-        guard isOuterDone && inners.isEmpty && waitingCount == 0 else { return nil }
+        guard isOuterDone && runningCount == 0 && waitingCount == 0 else { return nil }
         return terminate(.completed)
     }
 
@@ -199,16 +171,15 @@ struct FlatMapState {
 
     // MARK: Disposal
 
-    mutating func disposed() -> [any Disposable] {
-        guard !isDisposed else { return [] }
+    /// Disposal: returns the outer subscription to dispose (the core disposes the
+    /// running inners it unlinks). Later calls return nil.
+    mutating func disposed() -> (any Disposable)? {
+        guard !isDisposed else { return nil }
         isDisposed = true
         isStopped = true
-        var disposables: [any Disposable] = []
-        if let outer { disposables.append(outer) }
-        for case .subscribed(let disposable) in inners.values { disposables.append(disposable) }
-        outer = nil
-        inners = [:]
+        defer { outer = nil }
+        runningCount = 0
         waitingCount = 0
-        return disposables
+        return outer
     }
 }

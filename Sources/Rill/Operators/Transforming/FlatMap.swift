@@ -18,6 +18,7 @@ extension ObservableType {
     ///   thread that delivers the element.
     /// - Returns: An observable of the elements of every inner sequence.
     /// - Parameter isolation: The caller's actor (see `map`).
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,
         isolation: isolated (any Actor)? = #isolation

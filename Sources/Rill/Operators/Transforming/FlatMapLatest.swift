@@ -17,6 +17,7 @@ extension ObservableType {
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Returns: An observable of the elements of the latest inner sequence.
     /// - Parameter isolation: The caller's actor (see `map`).
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,
         isolation: isolated (any Actor)? = #isolation

@@ -151,6 +151,41 @@ extension AllTests {
             #expect(overlaps.value == 0)
             subscription.dispose()
         }
+
+        /// Inners are subscribed on one thread while the result is disposed on
+        /// another: each inner subscription is disposed once, whether its `run`
+        /// returned before the disposal or after it (the inner sink's slot).
+        @Test(arguments: [false, true])
+        func disposalRacingSubscriptionsDisposesEveryInnerOnce(latest: Bool) {
+            for _ in 0..<50 {
+                let subscribed = LockedBox(0)
+                let disposals = LockedBox([Int: Int]())
+                let source = PublishSubject<Int>()
+                let inner = { (id: Int) in
+                    Observable<Int>.create { observer in
+                        subscribed.mutate { $0 += 1 }
+                        observer.onNext(id)
+                        return Disposables.create { disposals.mutate { $0[id, default: 0] += 1 } }
+                    }
+                }
+                let result = latest ? source.flatMapLatest(inner) : source.flatMap(inner)
+                let subscription = result.subscribe()
+                let started = DispatchSemaphore(value: 0)
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    started.signal()
+                    for id in 0..<200 { source.onNext(id) }
+                    done.signal()
+                }
+                started.wait()
+                subscription.dispose()
+                done.wait()
+                // Every inner that was subscribed is disposed exactly once: by the
+                // disposal, by its replacement (`latest`), or at once if it arrived late.
+                #expect(disposals.value.count == subscribed.value)
+                #expect(disposals.value.values.allSatisfy { $0 == 1 })
+            }
+        }
     }
 
     /// `flatMapFirst`: ignores outer elements while an inner sequence runs.

@@ -5,65 +5,94 @@ extension AllTests {
     /// The state machines behind flatMap, retry/catch and buffer/window, driven
     /// directly, without threads.
     @Suite struct OperatorStateMachineTests {
-        @Test func flatMapCompletesOnlyAfterTheOuterAndEveryInner() throws {
+        @Test func flatMapCompletesOnlyAfterTheOuterAndEveryInner() {
             var state = FlatMapState(strategy: .merge)
-            let first = try #require(startedID(state.innerArrived()))
-            let second = try #require(startedID(state.innerArrived()))
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.runningCount == 2)
             #expect(state.outerCompleted().terminal == nil)
-            #expect(state.innerCompleted(id: first).terminal == nil)
-            #expect(isCompletion(state.innerCompleted(id: second).terminal))
+            #expect(state.innerCompleted().terminal == nil)
+            #expect(isCompletion(state.innerCompleted().terminal))
+            #expect(state.runningCount == 0)
         }
 
-        @Test func flatMapDecidesItsTerminalEventOnceAndThenRefusesElements() throws {
+        @Test func flatMapDecidesItsTerminalEventOnceAndThenStartsNothing() {
             var state = FlatMapState(strategy: .merge)
-            let id = try #require(startedID(state.innerArrived()))
-            #expect(state.acceptsElement(from: id))
+            #expect(state.innerArrived().start == .arrived)
             let failure = state.failed(RxError.unknown).terminal
             #expect(failure != nil && !isCompletion(failure))
-            #expect(!state.acceptsElement(from: id))             // stopped
+            #expect(state.isStopped)
+            #expect(state.innerArrived().start == nil)            // stopped: dropped
             #expect(state.failed(RxError.unknown).terminal == nil)
             #expect(state.outerCompleted().terminal == nil)
+            #expect(state.innerCompleted().terminal == nil)
         }
 
-        @Test func flatMapLatestDropsAStaleInnersEvents() throws {
+        @Test func flatMapFailsWithAnInnersError() {
+            var state = FlatMapState(strategy: .merge)
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.innerArrived().start == .arrived)
+            let failure = state.innerFailed(RxError.unknown).terminal
+            #expect(failure != nil && !isCompletion(failure))
+            #expect(state.innerCompleted().terminal == nil)         // already stopped
+        }
+
+        @Test func flatMapLatestReplacesTheRunningInner() {
             var state = FlatMapState(strategy: .latest)
-            let old = try #require(startedID(state.innerArrived()))
-            _ = state.innerSubscribed(id: old, Disposables.create())
-            let switched = state.innerArrived()
-            #expect(switched.dispose != nil)                     // the old inner is disposed
-            #expect(!state.acceptsElement(from: old))
-            let new = try #require(startedID(switched))
-            #expect(state.acceptsElement(from: new))
+            let first = state.innerArrived()
+            #expect(first.start == .arrived && !first.replacesRunning)
+            let second = state.innerArrived()
+            #expect(second.start == .arrived && second.replacesRunning)  // the old inner is unlinked and disposed
+            #expect(state.runningCount == 1)
+            #expect(state.outerCompleted().terminal == nil)
+            #expect(isCompletion(state.innerCompleted().terminal))
         }
 
-        @Test func flatMapFirstRefusesToMapWhileAnInnerRuns() throws {
+        @Test func flatMapFirstRefusesToMapWhileAnInnerRuns() {
             var state = FlatMapState(strategy: .first)
             #expect(state.shouldMap())
-            let id = try #require(startedID(state.innerArrived()))
+            #expect(state.innerArrived().start == .arrived)
             #expect(!state.shouldMap())
-            _ = state.innerCompleted(id: id)
+            _ = state.innerCompleted()
             #expect(state.shouldMap())
         }
 
-        @Test func concatMapHandsTheNextInnerToTheSubscribeLoop() throws {
+        @Test func concatMapHandsTheNextInnerToTheSubscribeLoop() {
             var state = FlatMapState(strategy: .concat)
-            let first = try #require(startedID(state.innerArrived()))
-            #expect(startedID(state.innerArrived()) == nil)      // waits
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.innerArrived().start == nil)              // waits
             #expect(state.waitingCount == 1)
             // The first inner completes while it is still being subscribed: the
             // subscribe loop, not the completing call, starts the next one.
-            #expect(startedID(state.innerCompleted(id: first)) == nil)
-            #expect(startedID(state.innerSubscribed(id: first, Disposables.create())) != nil)
+            #expect(state.innerCompleted().start == nil)
+            #expect(state.concatInnerSubscribed().start == .waiting)
             #expect(state.waitingCount == 0)
+            // The second one is still running when its `run` returns: the loop
+            // ends, and its completion starts the next waiting inner.
+            #expect(state.concatInnerSubscribed().start == nil)
+            #expect(state.innerArrived().start == nil)
+            #expect(state.innerCompleted().start == .waiting)
         }
 
-        @Test func flatMapDisposalReturnsTheOuterAndTheSubscribedInners() throws {
+        @Test func concatMapCompletesAfterTheQueueDrained() {
+            var state = FlatMapState(strategy: .concat)
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.innerArrived().start == nil)
+            #expect(state.concatInnerSubscribed().start == nil)
+            #expect(state.outerCompleted().terminal == nil)         // one waits
+            #expect(state.innerCompleted().start == .waiting)
+            #expect(state.concatInnerSubscribed().start == nil)
+            #expect(isCompletion(state.innerCompleted().terminal))
+        }
+
+        @Test func flatMapDisposalReturnsTheOuterOnce() {
             var state = FlatMapState(strategy: .merge)
             #expect(state.outerSubscribed(Disposables.create()) == nil)
-            let id = try #require(startedID(state.innerArrived()))
-            #expect(state.innerSubscribed(id: id, Disposables.create()).dispose == nil)
-            #expect(state.disposed().count == 2)
-            #expect(state.disposed().isEmpty)
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.disposed() != nil)
+            #expect(state.runningCount == 0)
+            #expect(state.disposed() == nil)
+            #expect(state.innerArrived().start == nil)
             #expect(state.outerSubscribed(Disposables.create()) != nil)   // late: dispose at once
         }
 
@@ -120,13 +149,6 @@ extension AllTests {
 }
 
 /// The id of the inner sequence an action starts, if any.
-private func startedID(_ action: FlatMapAction) -> Int? {
-    switch action.start {
-    case .arrived(let id)?, .waiting(let id)?: return id
-    case nil: return nil
-    }
-}
-
 private func isCompletion(_ terminal: FlatMapAction.Terminal?) -> Bool {
     if case .completed? = terminal { return true }
     return false
