@@ -20,8 +20,8 @@ struct CombineLatestState {
     }
 
     @usableFromInline var hasValue: [Bool]
-    /// How many inputs have a value; once every input has one, each element emits.
-    @usableFromInline var valueCount = 0
+    /// How many inputs have no value yet; once none, each element emits.
+    @usableFromInline var missingValues: Int
     private var isDone: [Bool]
     private var doneCount = 0
     /// The result has ended: every later event is ignored.
@@ -30,6 +30,7 @@ struct CombineLatestState {
     @usableFromInline
     init(count: Int) {
         hasValue = Array(repeating: false, count: count)
+        missingValues = count
         isDone = Array(repeating: false, count: count)
     }
 
@@ -38,7 +39,7 @@ struct CombineLatestState {
     @inlinable
     mutating func elementArrived(at index: Int) -> Step? {
         if isStopped { return nil }
-        if valueCount == hasValue.count { return .emit }
+        if missingValues == 0 { return .emit }
         return firstElementArrived(at: index)
     }
 
@@ -47,9 +48,9 @@ struct CombineLatestState {
     mutating func firstElementArrived(at index: Int) -> Step {
         if !hasValue[index] {
             hasValue[index] = true
-            valueCount += 1
+            missingValues -= 1
         }
-        if valueCount == hasValue.count { return .emit }
+        if missingValues == 0 { return .emit }
         // An input without a value whose peers have all completed: if that input
         // has completed too, no combination can ever be made.
         for other in isDone.indices where other != index && !isDone[other] { return .wait }

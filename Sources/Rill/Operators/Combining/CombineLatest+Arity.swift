@@ -1,7 +1,12 @@
-// The fixed arities of `combineLatest`, 2 to 8 sources: thin wrappers over
-// `CombineLatestCore`, one typed slot per source. Each public overload calls a
-// builder generic over the element types themselves, so the per-element
-// closures never look up `O1.Element` through a protocol witness.
+// The fixed arities of `combineLatest`, 2 to 8 sources. Each public overload
+// calls a builder generic over the element types themselves, so the per-element
+// closures never look up `O1.Element` through a protocol witness. Each builder
+// makes a core (`CombineLatest2` ... `CombineLatest8`): `CombineLatestCore` plus
+// one typed slot per source and the result selector, so that an element's whole
+// path is one function in the caller's specialised code.
+//
+// The builders and cores at the end of this file are generated:
+// `python3 Scripts/generate-combine-latest-arity.py`.
 
 extension ObservableType {
     /// Combines the latest elements of 2 sources with `resultSelector` whenever
@@ -272,14 +277,11 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value)) }
-            let core = CombineLatestCore(slots: [s1, s2], emit: emit, downstream: downstream)
+            let core = CombineLatest2(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
                 ]
             }
         }
@@ -291,16 +293,12 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let s3 = CombineLatestSlot<E3>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value)) }
-            let core = CombineLatestCore(slots: [s1, s2, s3], emit: emit, downstream: downstream)
+            let core = CombineLatest3(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
-                    core.subscribe(o3, at: 2, slot: s3),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
+                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
                 ]
             }
         }
@@ -312,18 +310,13 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let s3 = CombineLatestSlot<E3>()
-            let s4 = CombineLatestSlot<E4>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value)) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4], emit: emit, downstream: downstream)
+            let core = CombineLatest4(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
-                    core.subscribe(o3, at: 2, slot: s3),
-                    core.subscribe(o4, at: 3, slot: s4),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
+                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
+                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
                 ]
             }
         }
@@ -335,20 +328,14 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let s3 = CombineLatestSlot<E3>()
-            let s4 = CombineLatestSlot<E4>()
-            let s5 = CombineLatestSlot<E5>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value)) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5], emit: emit, downstream: downstream)
+            let core = CombineLatest5(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
-                    core.subscribe(o3, at: 2, slot: s3),
-                    core.subscribe(o4, at: 3, slot: s4),
-                    core.subscribe(o5, at: 4, slot: s5),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
+                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
+                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
+                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
                 ]
             }
         }
@@ -360,22 +347,15 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let s3 = CombineLatestSlot<E3>()
-            let s4 = CombineLatestSlot<E4>()
-            let s5 = CombineLatestSlot<E5>()
-            let s6 = CombineLatestSlot<E6>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value)) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6], emit: emit, downstream: downstream)
+            let core = CombineLatest6(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
-                    core.subscribe(o3, at: 2, slot: s3),
-                    core.subscribe(o4, at: 3, slot: s4),
-                    core.subscribe(o5, at: 4, slot: s5),
-                    core.subscribe(o6, at: 5, slot: s6),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
+                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
+                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
+                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
+                    core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) },
                 ]
             }
         }
@@ -387,24 +367,16 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let s3 = CombineLatestSlot<E3>()
-            let s4 = CombineLatestSlot<E4>()
-            let s5 = CombineLatestSlot<E5>()
-            let s6 = CombineLatestSlot<E6>()
-            let s7 = CombineLatestSlot<E7>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value)) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7], emit: emit, downstream: downstream)
+            let core = CombineLatest7(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
-                    core.subscribe(o3, at: 2, slot: s3),
-                    core.subscribe(o4, at: 3, slot: s4),
-                    core.subscribe(o5, at: 4, slot: s5),
-                    core.subscribe(o6, at: 5, slot: s6),
-                    core.subscribe(o7, at: 6, slot: s7),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
+                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
+                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
+                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
+                    core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) },
+                    core.subscribe(o7, at: 6) { core.arrived($0, at: 6, slot: core.s7) },
                 ]
             }
         }
@@ -416,28 +388,341 @@ enum CombineLatestArity {
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let s1 = CombineLatestSlot<E1>()
-            let s2 = CombineLatestSlot<E2>()
-            let s3 = CombineLatestSlot<E3>()
-            let s4 = CombineLatestSlot<E4>()
-            let s5 = CombineLatestSlot<E5>()
-            let s6 = CombineLatestSlot<E6>()
-            let s7 = CombineLatestSlot<E7>()
-            let s8 = CombineLatestSlot<E8>()
-            let emit = { downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value, s8.value)) }
-            let core = CombineLatestCore(slots: [s1, s2, s3, s4, s5, s6, s7, s8], emit: emit, downstream: downstream)
+            let core = CombineLatest8(resultSelector, downstream: downstream)
             return core.run {
                 [
-                    core.subscribe(o1, at: 0, slot: s1),
-                    core.subscribe(o2, at: 1, slot: s2),
-                    core.subscribe(o3, at: 2, slot: s3),
-                    core.subscribe(o4, at: 3, slot: s4),
-                    core.subscribe(o5, at: 4, slot: s5),
-                    core.subscribe(o6, at: 5, slot: s6),
-                    core.subscribe(o7, at: 6, slot: s7),
-                    core.subscribe(o8, at: 7, slot: s8),
+                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
+                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
+                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
+                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
+                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
+                    core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) },
+                    core.subscribe(o7, at: 6) { core.arrived($0, at: 6, slot: core.s7) },
+                    core.subscribe(o8, at: 7) { core.arrived($0, at: 7, slot: core.s8) },
                 ]
             }
         }
+    }
+}
+
+/// `combineLatest` of 2 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest2<E1, E2, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let resultSelector: (E1, E2) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        self.s1 = s1
+        self.s2 = s2
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
+    }
+}
+
+/// `combineLatest` of 3 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest3<E1, E2, E3, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let s3: CombineLatestSlot<E3>
+    @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        let s3 = CombineLatestSlot<E3>()
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2, s3], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value, s3.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
+    }
+}
+
+/// `combineLatest` of 4 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest4<E1, E2, E3, E4, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let s3: CombineLatestSlot<E3>
+    @usableFromInline let s4: CombineLatestSlot<E4>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        let s3 = CombineLatestSlot<E3>()
+        let s4 = CombineLatestSlot<E4>()
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+        self.s4 = s4
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2, s3, s4], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
+    }
+}
+
+/// `combineLatest` of 5 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest5<E1, E2, E3, E4, E5, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let s3: CombineLatestSlot<E3>
+    @usableFromInline let s4: CombineLatestSlot<E4>
+    @usableFromInline let s5: CombineLatestSlot<E5>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        let s3 = CombineLatestSlot<E3>()
+        let s4 = CombineLatestSlot<E4>()
+        let s5 = CombineLatestSlot<E5>()
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+        self.s4 = s4
+        self.s5 = s5
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2, s3, s4, s5], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
+    }
+}
+
+/// `combineLatest` of 6 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let s3: CombineLatestSlot<E3>
+    @usableFromInline let s4: CombineLatestSlot<E4>
+    @usableFromInline let s5: CombineLatestSlot<E5>
+    @usableFromInline let s6: CombineLatestSlot<E6>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        let s3 = CombineLatestSlot<E3>()
+        let s4 = CombineLatestSlot<E4>()
+        let s5 = CombineLatestSlot<E5>()
+        let s6 = CombineLatestSlot<E6>()
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+        self.s4 = s4
+        self.s5 = s5
+        self.s6 = s6
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2, s3, s4, s5, s6], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
+    }
+}
+
+/// `combineLatest` of 7 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let s3: CombineLatestSlot<E3>
+    @usableFromInline let s4: CombineLatestSlot<E4>
+    @usableFromInline let s5: CombineLatestSlot<E5>
+    @usableFromInline let s6: CombineLatestSlot<E6>
+    @usableFromInline let s7: CombineLatestSlot<E7>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        let s3 = CombineLatestSlot<E3>()
+        let s4 = CombineLatestSlot<E4>()
+        let s5 = CombineLatestSlot<E5>()
+        let s6 = CombineLatestSlot<E6>()
+        let s7 = CombineLatestSlot<E7>()
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+        self.s4 = s4
+        self.s5 = s5
+        self.s6 = s6
+        self.s7 = s7
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2, s3, s4, s5, s6, s7], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
+    }
+}
+
+/// `combineLatest` of 8 sources: their typed slots and the result selector.
+@usableFromInline
+final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    @usableFromInline let s1: CombineLatestSlot<E1>
+    @usableFromInline let s2: CombineLatestSlot<E2>
+    @usableFromInline let s3: CombineLatestSlot<E3>
+    @usableFromInline let s4: CombineLatestSlot<E4>
+    @usableFromInline let s5: CombineLatestSlot<E5>
+    @usableFromInline let s6: CombineLatestSlot<E6>
+    @usableFromInline let s7: CombineLatestSlot<E7>
+    @usableFromInline let s8: CombineLatestSlot<E8>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result, downstream: Sink<Result>) {
+        let s1 = CombineLatestSlot<E1>()
+        let s2 = CombineLatestSlot<E2>()
+        let s3 = CombineLatestSlot<E3>()
+        let s4 = CombineLatestSlot<E4>()
+        let s5 = CombineLatestSlot<E5>()
+        let s6 = CombineLatestSlot<E6>()
+        let s7 = CombineLatestSlot<E7>()
+        let s8 = CombineLatestSlot<E8>()
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
+        self.s4 = s4
+        self.s5 = s5
+        self.s6 = s6
+        self.s7 = s7
+        self.s8 = s8
+        self.resultSelector = resultSelector
+        super.init(slots: [s1, s2, s3, s4, s5, s6, s7, s8], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(s1.value, s2.value, s3.value, s4.value, s5.value, s6.value, s7.value, s8.value))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`: stored, combined and delivered in the
+    /// caller's specialised code (`emitCombination()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
     }
 }

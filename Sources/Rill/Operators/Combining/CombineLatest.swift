@@ -17,11 +17,11 @@ extension ObservableType {
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return OperatorObservable { downstream in
-            let slots = sources.map { _ in CombineLatestSlot<Sources.Element.Element>() }
-            let emit = { downstream.onNext(try resultSelector(slots.map(\.value))) }
-            let core = CombineLatestCore(slots: slots, emit: emit, downstream: downstream)
+            let core = CombineLatestCollection(count: sources.count, resultSelector, downstream: downstream)
             return core.run {
-                sources.indices.map { core.subscribe(sources[$0], at: $0, slot: slots[$0]) }
+                sources.indices.map { index in
+                    core.subscribe(sources[index], at: index) { core.arrived($0, at: index, slot: core.typedSlots[index]) }
+                }
             }
         }
     }
@@ -99,8 +99,10 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
     }
 }
 
-/// The shared end of every input: the state machine, the typed slots, the
-/// selector, and delivery, serialised by a `SerialDrain`.
+/// The shared end of every input: the state machine, the slots and delivery,
+/// serialised by a `SerialDrain`. A subclass per form of `combineLatest` (one per
+/// fixed arity, one for a collection) adds the typed slots and the result
+/// selector: `emitCombination()`.
 ///
 /// Uncontended, an element is stored and combined by the thread that delivers it,
 /// with one compare-and-swap to claim the turn and one to release it. An element
@@ -109,35 +111,41 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
 /// the holder applies it in order before letting go.
 ///
 /// Visible to inlinable code: the fixed-arity `combineLatest` overloads are
-/// inlinable, so an element's path (the input's closure, storing the value,
-/// combining) is compiled in the caller's specialised code, with no generic
-/// value-witness calls.
+/// inlinable, and each input's closure calls its final subclass's `arrived`, so an
+/// element's path (claiming the turn, storing the value, combining, delivering) is
+/// compiled in the caller's specialised code, with no generic value-witness calls
+/// and no closure call for the combination.
 @usableFromInline
-final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
+class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
     // Sendable: the slots' queues are touched only under the lock of `delivery`'s
     // queue; `state`, the slots' values, the selector and the downstream only by
     // the holder of `delivery`'s turn; `subscriptions` is set once, by `run`.
-    @usableFromInline let delivery = SerialDrain<InputEvent>()
-    @usableFromInline @exclusivity(unchecked) var state: CombineLatestState
-    private let slots: [CombineLatestSlotBase]
-    /// Combines the slots' values and delivers the result; throws what the result selector threw.
-    @usableFromInline let emit: () throws -> Void
-    @usableFromInline let downstream: Sink<Result>
-    private var subscriptions: (any Disposable)?
+    // The stored properties are final so that subclasses' inlinable code reaches
+    // them directly, not through accessors.
+    @usableFromInline final let delivery = SerialDrain<InputEvent>()
+    @usableFromInline @exclusivity(unchecked) final var state: CombineLatestState
+    private final let slots: [CombineLatestSlotBase]
+    @usableFromInline final let downstream: Sink<Result>
+    private final var subscriptions: (any Disposable)?
 
-    /// - Parameter emit: Combines the slots' values and delivers the result to
-    ///   `downstream`. Built by the caller, where the element types are known.
     @usableFromInline
-    init(slots: [CombineLatestSlotBase], emit: @escaping () throws -> Void, downstream: Sink<Result>) {
+    init(slots: [CombineLatestSlotBase], downstream: Sink<Result>) {
         state = CombineLatestState(count: slots.count)
         self.slots = slots
-        self.emit = emit
         self.downstream = downstream
+    }
+
+    /// Combines the slots' values with the result selector and delivers the
+    /// result; an error the selector throws ends the sequence. The subclass's job;
+    /// called with the turn held, once every input has a value.
+    @usableFromInline
+    func emitCombination() {
+        preconditionFailure("Internal inconsistency: CombineLatestCore.emitCombination() must be overridden")
     }
 
     /// Subscribes the inputs that `subscribe` returns and returns what ends them all.
     @usableFromInline
-    func run(_ subscribe: () -> [any Disposable]) -> any Disposable {
+    final func run(_ subscribe: () -> [any Disposable]) -> any Disposable {
         if slots.isEmpty {
             downstream.onCompleted()
             return Disposables.create()
@@ -146,49 +154,65 @@ final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked S
         return self
     }
 
-    /// Subscribes input `index`, whose values go to `slot`.
+    /// Subscribes input `index`, whose elements go to `arrived`.
     @inlinable
-    func subscribe<Element>(_ source: Observable<Element>, at index: Int, slot: CombineLatestSlot<Element>) -> any Disposable {
-        source.run(MultiInputSink(
-            arrived: { self.elementArrived($0, at: index, slot: slot) },
-            ended: { self.ended($0) },
-            index: index
-        ))
+    final func subscribe<Element>(
+        _ source: Observable<Element>, at index: Int, arrived: @escaping (Element) -> Void
+    ) -> any Disposable {
+        source.run(MultiInputSink(arrived: arrived, ended: { self.ended($0) }, index: index))
     }
 
+    /// The first half of an element's path: claims the turn and stores `element`.
+    /// True: every input has a value, so the caller emits a combination and then
+    /// calls `releaseTurn()`. False: nothing is left to do (the element was
+    /// queued behind another delivery, dropped after the end, or stored while
+    /// some input still has no value).
     @inlinable @inline(__always)
-    func elementArrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
-        guard delivery.tryClaim() else { return offer(element, at: index, slot: slot) }
-        accept(element, at: index, slot: slot)
+    final func storeClaiming<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) -> Bool {
+        guard delivery.tryClaim() else {
+            offer(element, at: index, slot: slot)
+            return false
+        }
+        guard let step = state.elementArrived(at: index) else {
+            releaseTurn()
+            return false
+        }
+        slot.store(element)
+        guard case .emit = step else {
+            performRare(step)
+            releaseTurn()
+            return false
+        }
+        return true
+    }
+
+    /// Lets go of the turn, after delivering what others queued meanwhile.
+    @inlinable @inline(__always)
+    final func releaseTurn() {
         if !delivery.release() { drainQueued() }
     }
 
-    /// Stores and combines an element with the turn held.
-    @inlinable @inline(__always)
-    func accept<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
-        guard let step = state.elementArrived(at: index) else { return }
-        slot.store(element)
-        perform(step)
-    }
-
-    /// The contended path of `elementArrived`: queue the element, or deliver it if
+    /// The contended path of `storeClaiming`: queue the element, or deliver it if
     /// the turn came free meanwhile.
     @usableFromInline @inline(never)
-    func offer<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+    final func offer<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard delivery.offer(.element(index: index), alongside: { slot.enqueue(element) }) else { return }
-        accept(element, at: index, slot: slot)
-        if !delivery.release() { drainQueued() }
+        if let step = state.elementArrived(at: index) {
+            slot.store(element)
+            perform(step)
+        }
+        releaseTurn()
     }
 
     /// An input's terminal event: handled now if the turn is free, else queued.
     @usableFromInline
-    func ended(_ event: InputEvent) {
+    final func ended(_ event: InputEvent) {
         delivery.send(event, taking: moveQueuedElement, deliver: handle)
     }
 
     /// Acts on one event with the turn held. A queued element's value has already
     /// moved from its slot's queue to the slot.
-    private func handle(_ event: InputEvent) {
+    private final func handle(_ event: InputEvent) {
         switch event {
         case .element(let index):
             if let step = state.elementArrived(at: index) { perform(step) }
@@ -199,42 +223,70 @@ final class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked S
         }
     }
 
-    @inlinable @inline(__always)
-    func perform(_ step: CombineLatestState.Step) {
-        guard case .emit = step else { return performRare(step) }
-        do {
-            try emit()
-        } catch {
-            selectorFailed(error)
+    private final func perform(_ step: CombineLatestState.Step) {
+        if case .emit = step {
+            emitCombination()
+        } else {
+            performRare(step)
         }
     }
 
     @usableFromInline
-    func performRare(_ step: CombineLatestState.Step) {
+    final func performRare(_ step: CombineLatestState.Step) {
         if case .complete = step { downstream.onCompleted() }
     }
 
+    /// The result selector threw: the error ends the result.
     @usableFromInline
-    func selectorFailed(_ error: any Swift.Error) {
+    final func selectorFailed(_ error: any Swift.Error) {
         state.stop()
         if !delivery.isClosed { downstream.onError(error) }
     }
 
     /// With the turn held and events queued: handles them in order, then lets go.
     @usableFromInline @inline(never)
-    func drainQueued() {
+    final func drainQueued() {
         delivery.continueDraining(taking: moveQueuedElement, handle)
     }
 
     /// As an event leaves the drain's queue (under its lock): a queued element
     /// moves from its input's own queue to where `handle` expects it.
-    private func moveQueuedElement(_ event: InputEvent) {
+    private final func moveQueuedElement(_ event: InputEvent) {
         if case .element(let index) = event { slots[index].applyQueued() }
     }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         delivery.close { for slot in slots { slot.dropQueued() } }
         subscriptions?.dispose()
+    }
+}
+
+/// `combineLatest` over a collection of sources of one element type.
+final class CombineLatestCollection<Element, Result>: CombineLatestCore<Result>, @unchecked Sendable {
+    // Sendable: as `CombineLatestCore`; the slots and the selector are immutable.
+    let typedSlots: [CombineLatestSlot<Element>]
+    private let resultSelector: ([Element]) throws -> Result
+
+    init(count: Int, _ resultSelector: @escaping ([Element]) throws -> Result, downstream: Sink<Result>) {
+        let slots = (0..<count).map { _ in CombineLatestSlot<Element>() }
+        typedSlots = slots
+        self.resultSelector = resultSelector
+        super.init(slots: slots, downstream: downstream)
+    }
+
+    override func emitCombination() {
+        do {
+            downstream.onNext(try resultSelector(typedSlots.map(\.value)))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`.
+    func arrived(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
+        guard storeClaiming(element, at: index, slot: slot) else { return }
+        emitCombination()
+        releaseTurn()
     }
 }
