@@ -81,6 +81,20 @@ enum IsolationCheck {
         }
     }
 
+    /// `body`, checked on each call when `isolation` is non-nil; otherwise `body`
+    /// itself. For the result selectors of zip and combineLatest, whatever their
+    /// arity.
+    @inlinable
+    static func guarding<each Value, Result>(
+        _ body: @escaping (repeat each Value) throws -> Result, _ isolation: (any Actor)?, _ operation: StaticString
+    ) -> (repeat each Value) throws -> Result {
+        guard let isolation else { return body }
+        return { (values: repeat each Value) throws -> Result in
+            verify(isolation, operation)
+            return try body(repeat each values)
+        }
+    }
+
     /// `body`, checked on each call. Operators call this only for an isolated caller,
     /// after `guard let isolation` has handed nonisolated callers' closures on unchanged.
     @inlinable

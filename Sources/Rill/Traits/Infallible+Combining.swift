@@ -125,10 +125,13 @@ extension InfallibleType {
     /// source2:                     ---a---b|
     /// zip { "\($0)\($1)" }:         ---1a--2b|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Sources: Swift.Collection>(
-        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
-        Infallible(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        Infallible(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Combines the sources element by element into arrays. See
@@ -149,77 +152,98 @@ extension InfallibleType {
     /// source2:                   ---a---b|
     /// zip { "\($0)\($1)" }:       ---1a--2b|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension InfallibleType {
     /// Combines 3 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension InfallibleType {
     /// Combines 4 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension InfallibleType {
     /// Combines 5 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension InfallibleType {
     /// Combines 6 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension InfallibleType {
     /// Combines 7 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension InfallibleType {
     /// Combines 8 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -228,10 +252,13 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines the latest element of each source with `resultSelector` whenever
     /// any of them emits, once all have emitted; completes when all have completed.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<Sources: Swift.Collection>(
-        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
-        Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Combines the latest element of each source into an array whenever any of
@@ -252,76 +279,97 @@ extension Infallible {
     /// source2:                        ---a---b-|
     /// combineLatest { "\($0)\($1)" }:  ---1a-2a-2b|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension Infallible {
     /// Combines the latest elements of 3 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension Infallible {
     /// Combines the latest elements of 4 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension Infallible {
     /// Combines the latest elements of 5 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension Infallible {
     /// Combines the latest elements of 6 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension Infallible {
     /// Combines the latest elements of 7 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }
 
 extension Infallible {
     /// Combines the latest elements of 8 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }

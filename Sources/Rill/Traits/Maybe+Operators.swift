@@ -78,11 +78,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// empty collection succeeds with `resultSelector([])`.
     ///
     /// - Returns: A `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
-        Maybe(raw: zipRaw(collection.map(\.source), resultSelector: resultSelector))
+        Maybe(raw: zipRaw(collection.map(\.source), resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Waits for every `Maybe` of `collection` and succeeds with their elements;

@@ -61,35 +61,43 @@ extension PrimitiveSequence {
     /// `RxError.noElements`.
     ///
     /// - Returns: A trait restarted each time the trigger emits.
+    /// - Parameter isolation: The caller's actor (see `Observable.map`).
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        PrimitiveSequence(raw: source.retry(when: notificationHandler, isolation: isolation))
     }
 
     /// Subscribes to this trait again whenever the sequence `notificationHandler`
     /// builds from its errors emits an element; every error goes to the trigger.
     ///
     /// - Returns: A trait restarted each time the trigger emits.
+    /// - Parameter isolation: The caller's actor (see `Observable.map`).
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        PrimitiveSequence(raw: source.retry(when: notificationHandler, isolation: isolation))
     }
 
     /// Renamed `retry(when:)` in RxSwift 6.
+    /// - Parameter isolation: The caller's actor (see `Observable.map`).
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        retry(when: notificationHandler)
+        retry(when: notificationHandler, isolation: isolation)
     }
 
     /// Renamed `retry(when:)` in RxSwift 6.
+    /// - Parameter isolation: The caller's actor (see `Observable.map`).
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
+        isolation: isolated (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        retry(when: notificationHandler)
+        retry(when: notificationHandler, isolation: isolation)
     }
 }

@@ -6,11 +6,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -35,11 +38,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -60,11 +66,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -85,11 +94,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -110,11 +122,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -135,11 +150,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -160,11 +178,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -186,11 +207,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -213,11 +237,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -240,11 +267,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -267,11 +297,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -294,11 +327,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -321,11 +357,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 
@@ -348,11 +387,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector, isolation: isolation))
     }
 }
 

@@ -91,11 +91,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// cancels them). An empty collection succeeds with `resultSelector([])`.
     ///
     /// - Returns: A `Single` of the combined result.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Single<Result> where Collection.Element == Single<Element> {
-        Single(raw: zipRaw(collection.map(\.source), resultSelector: resultSelector))
+        Single(raw: zipRaw(collection.map(\.source), resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Waits for every `Single` of `collection` and succeeds with their elements,
@@ -113,8 +116,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 /// `Observable.zip` over the sources of traits; an empty collection gives
 /// `resultSelector([])` (the observable version completes without an element).
 func zipRaw<Element, Result>(
-    _ sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result
+    _ sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result,
+    isolation: isolated (any Actor)? = #isolation
 ) -> Observable<Result> {
-    guard !sources.isEmpty else { return Observable.deferred { Observable.just(try resultSelector([])) } }
-    return Observable.zip(sources, resultSelector: resultSelector)
+    guard !sources.isEmpty else {
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:resultSelector:)")
+        return Observable.deferred { Observable.just(try resultSelector([])) }
+    }
+    return Observable.zip(sources, resultSelector: resultSelector, isolation: isolation)
 }

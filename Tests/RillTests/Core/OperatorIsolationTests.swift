@@ -72,6 +72,73 @@ extension AllTests.IsolationCheckTests {
         #expect(message.contains("observe(on: MainScheduler.instance)"))
     }
 
+    @Test func mainActorCombineLatestSelectorCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                Observable.combineLatest(emittedOffTheMainThread([1]), Observable.just(10)) { $0 + $1 }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("combineLatest(_:_:resultSelector:)"))
+        #expect(message.contains("observe(on: MainScheduler.instance)"))
+    }
+
+    @Test func mainActorZipSelectorOfThreeSourcesCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                Observable.zip(emittedOffTheMainThread([1]), Observable.just(10), Observable.just(100)) { $0 + $1 + $2 }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("zip(_:_:_:resultSelector:)"))
+    }
+
+    @Test func mainActorCombineLatestCollectionSelectorCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                Observable.combineLatest([emittedOffTheMainThread([1]), Observable.just(10)]) { $0.reduce(0, +) }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("combineLatest(_:resultSelector:)"))
+    }
+
+    @Test func mainActorSingleZipSelectorCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                let background = emittedOffTheMainThread([1]).asSingle()
+                return Single.zip(background, Single.just(10)) { $0 + $1 }.asObservable()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("zip(_:_:resultSelector:)"))
+    }
+
+    @Test func mainActorTraitRetryWhenHandlerCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                // The handler runs when the retrying Single is subscribed: here, off the main
+                // thread. (Its trigger never fires, so without the check the run ends instead
+                // of retrying forever.)
+                Single<Int>.error(RxError.unknown)
+                    .retry(when: { (_: Observable<any Error>) in Observable<Int>.empty() })
+                    .asObservable()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("retry(when:)"))
+    }
+
+    /// The selectors' checks pass on the main actor, for every arity's path.
+    @MainActor
+    @Test func mainActorCombiningSelectorsCalledOnTheMainThreadRun() {
+        #expect(record(Observable.combineLatest(Observable.of(1, 2), Observable.just(10)) { $0 + $1 }) == ["11", "12", "|"])
+        #expect(record(Observable.zip(Observable.of(1, 2), Observable.of(10, 20), Observable.of(100, 200)) { $0 + $1 + $2 })
+            == ["111", "222", "|"])
+        #expect(record(Observable.zip([Observable.of(1, 2), Observable.of(10, 20)]) { $0.reduce(0, +) }) == ["11", "22", "|"])
+        #expect(record(Infallible.combineLatest(Infallible.just(1), Infallible.just(2)) { $0 + $1 }) == ["3", "|"])
+    }
+
     @Test func mainActorDoOnNextCalledFromABackgroundThreadStopsTheProcess() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await subscribeOffTheMainThread { emittedOffTheMainThread([1]).do(onNext: { _ in }) }

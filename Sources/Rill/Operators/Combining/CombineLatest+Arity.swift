@@ -21,12 +21,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
     }
 }
 
@@ -58,12 +62,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
     }
 }
 
@@ -95,12 +103,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
     }
 }
 
@@ -132,12 +144,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:_:_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
     }
 }
 
@@ -169,12 +185,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:_:_:_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
     }
 }
 
@@ -206,12 +226,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:_:_:_:_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
     }
 }
 
@@ -243,12 +267,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:_:_:_:_:_:_:_:resultSelector:)")
+        return CombineLatestArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
     }
 }
 

@@ -12,9 +12,13 @@ extension ObservableType {
     /// b:              ---x---y--|
     /// combineLatest:  ---1x-2x-2y-|
     /// ```
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<Sources: Swift.Collection>(
-        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> where Sources.Element: ObservableType {
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:resultSelector:)")
         let sources = collection.map { $0.asObservable() }
         return OperatorObservable { downstream in
             let core = CombineLatestCollection(count: sources.count, resultSelector, downstream: downstream)

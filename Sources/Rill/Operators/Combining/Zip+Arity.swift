@@ -6,12 +6,16 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
     }
 }
 
@@ -33,12 +37,16 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
     }
 }
 
@@ -60,12 +68,16 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:_:_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector)
     }
 }
 
@@ -87,12 +99,16 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:_:_:_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector)
     }
 }
 
@@ -114,12 +130,16 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:_:_:_:_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector)
     }
 }
 
@@ -141,12 +161,16 @@ extension ObservableType {
     /// like `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:_:_:_:_:_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector)
     }
 }
 

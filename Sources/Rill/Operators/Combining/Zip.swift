@@ -21,12 +21,16 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ZipArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:resultSelector:)")
+        return ZipArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
     }
 
     /// Combines the sources element by element into arrays: the first elements
@@ -37,10 +41,14 @@ extension ObservableType {
     /// collection completes at once.
     ///
     /// - Returns: An observable of the combined rows.
+    /// - Parameter isolation: The caller's actor, found automatically: a selector
+    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
+        isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> where Collection.Element: ObservableType {
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:resultSelector:)")
         let sources = collection.map { $0.asObservable() }
         guard !sources.isEmpty else { return .empty() }
         return OperatorObservable { downstream in
