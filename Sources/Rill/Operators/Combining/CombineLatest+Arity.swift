@@ -6,7 +6,7 @@
 // path is one function in the caller's specialised code.
 //
 // The builders and cores at the end of this file are generated:
-// `python3 Scripts/generate-combine-latest-arity.py`.
+// `python3 Scripts/generate-arities.py`.
 
 extension ObservableType {
     /// Combines the latest elements of 2 sources with `resultSelector` whenever
@@ -460,8 +460,8 @@ final class CombineLatest2<E1, E2, Result>: CombineLatestCore<Result>, @unchecke
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
@@ -500,8 +500,8 @@ final class CombineLatest3<E1, E2, E3, Result>: CombineLatestCore<Result>, @unch
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
@@ -543,8 +543,8 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: CombineLatestCore<Result>, @
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
@@ -589,8 +589,8 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: CombineLatestCore<Result
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
@@ -638,8 +638,8 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestCore<Re
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
@@ -690,8 +690,8 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLatestCor
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
@@ -745,8 +745,8 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineLates
         }
     }
 
-    /// An element of input `index`: stored, combined and delivered in the
-    /// caller's specialised code (`emitCombination()` is called statically here).
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitCombination()` is called statically here).
     @inlinable @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }

@@ -1,5 +1,10 @@
-// Observable.zip for 3 to 8 sources, and the builders of every fixed arity:
-// thin inlinable wrappers over ZipCore (Zip.swift), one typed buffer per source.
+// Observable.zip for 3 to 8 sources, and the builders and cores of every fixed
+// arity: each builder makes a core (`Zip2` ... `Zip8`), a final subclass of
+// `ZipCore` (Zip.swift) with one typed buffer per source and the result selector,
+// so that an element's whole path is one function in the caller's specialised code.
+//
+// The builders and cores at the end of this file are generated:
+// `python3 Scripts/generate-arities.py`.
 
 extension ObservableType {
     /// Combines 3 sources element by element with `resultSelector`; behaves
@@ -187,165 +192,445 @@ extension ObservableType where Element == Any {
     }
 }
 
-extension ZipArity {    @inlinable
+extension ZipArity {
+    @inlinable
     static func make<E1, E2, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>,
         _ resultSelector: @escaping (E1, E2) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let core = ZipCore(buffers: [b1, b2], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take()))
-            }
+            let core = Zip2(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
             }
         }
     }
+
     @inlinable
     static func make<E1, E2, E3, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let b3 = ZipBuffer<E3>()
-            let core = ZipCore(buffers: [b1, b2, b3], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take()))
-            }
+            let core = Zip3(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
-                core.subscribe(o3, at: 2, buffer: b3)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, buffer: core.b3) }
             }
         }
     }
+
     @inlinable
     static func make<E1, E2, E3, E4, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let b3 = ZipBuffer<E3>()
-            let b4 = ZipBuffer<E4>()
-            let core = ZipCore(buffers: [b1, b2, b3, b4], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take()))
-            }
+            let core = Zip4(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
-                core.subscribe(o3, at: 2, buffer: b3)
-                core.subscribe(o4, at: 3, buffer: b4)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, buffer: core.b3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, buffer: core.b4) }
             }
         }
     }
+
     @inlinable
     static func make<E1, E2, E3, E4, E5, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let b3 = ZipBuffer<E3>()
-            let b4 = ZipBuffer<E4>()
-            let b5 = ZipBuffer<E5>()
-            let core = ZipCore(buffers: [b1, b2, b3, b4, b5], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take()))
-            }
+            let core = Zip5(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
-                core.subscribe(o3, at: 2, buffer: b3)
-                core.subscribe(o4, at: 3, buffer: b4)
-                core.subscribe(o5, at: 4, buffer: b5)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, buffer: core.b3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, buffer: core.b4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, buffer: core.b5) }
             }
         }
     }
+
     @inlinable
     static func make<E1, E2, E3, E4, E5, E6, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let b3 = ZipBuffer<E3>()
-            let b4 = ZipBuffer<E4>()
-            let b5 = ZipBuffer<E5>()
-            let b6 = ZipBuffer<E6>()
-            let core = ZipCore(buffers: [b1, b2, b3, b4, b5, b6], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take()))
-            }
+            let core = Zip6(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
-                core.subscribe(o3, at: 2, buffer: b3)
-                core.subscribe(o4, at: 3, buffer: b4)
-                core.subscribe(o5, at: 4, buffer: b5)
-                core.subscribe(o6, at: 5, buffer: b6)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, buffer: core.b3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, buffer: core.b4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, buffer: core.b5) }
+                core.subscribe(o6, at: 5) { core.arrived($0, at: 5, buffer: core.b6) }
             }
         }
     }
+
     @inlinable
     static func make<E1, E2, E3, E4, E5, E6, E7, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let b3 = ZipBuffer<E3>()
-            let b4 = ZipBuffer<E4>()
-            let b5 = ZipBuffer<E5>()
-            let b6 = ZipBuffer<E6>()
-            let b7 = ZipBuffer<E7>()
-            let core = ZipCore(buffers: [b1, b2, b3, b4, b5, b6, b7], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take(), b7.take()))
-            }
+            let core = Zip7(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
-                core.subscribe(o3, at: 2, buffer: b3)
-                core.subscribe(o4, at: 3, buffer: b4)
-                core.subscribe(o5, at: 4, buffer: b5)
-                core.subscribe(o6, at: 5, buffer: b6)
-                core.subscribe(o7, at: 6, buffer: b7)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, buffer: core.b3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, buffer: core.b4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, buffer: core.b5) }
+                core.subscribe(o6, at: 5) { core.arrived($0, at: 5, buffer: core.b6) }
+                core.subscribe(o7, at: 6) { core.arrived($0, at: 6, buffer: core.b7) }
             }
         }
     }
+
     @inlinable
     static func make<E1, E2, E3, E4, E5, E6, E7, E8, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) -> Observable<Result> {
         OperatorObservable { downstream in
-            let b1 = ZipBuffer<E1>()
-            let b2 = ZipBuffer<E2>()
-            let b3 = ZipBuffer<E3>()
-            let b4 = ZipBuffer<E4>()
-            let b5 = ZipBuffer<E5>()
-            let b6 = ZipBuffer<E6>()
-            let b7 = ZipBuffer<E7>()
-            let b8 = ZipBuffer<E8>()
-            let core = ZipCore(buffers: [b1, b2, b3, b4, b5, b6, b7, b8], downstream: downstream) {
-                downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take(), b7.take(), b8.take()))
-            }
+            let core = Zip8(resultSelector, downstream: downstream)
             return core.run {
-                core.subscribe(o1, at: 0, buffer: b1)
-                core.subscribe(o2, at: 1, buffer: b2)
-                core.subscribe(o3, at: 2, buffer: b3)
-                core.subscribe(o4, at: 3, buffer: b4)
-                core.subscribe(o5, at: 4, buffer: b5)
-                core.subscribe(o6, at: 5, buffer: b6)
-                core.subscribe(o7, at: 6, buffer: b7)
-                core.subscribe(o8, at: 7, buffer: b8)
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, buffer: core.b2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, buffer: core.b3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, buffer: core.b4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, buffer: core.b5) }
+                core.subscribe(o6, at: 5) { core.arrived($0, at: 5, buffer: core.b6) }
+                core.subscribe(o7, at: 6) { core.arrived($0, at: 6, buffer: core.b7) }
+                core.subscribe(o8, at: 7) { core.arrived($0, at: 7, buffer: core.b8) }
             }
         }
+    }
+}
+
+/// `zip` of 2 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip2<E1, E2, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let resultSelector: (E1, E2) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        self.b1 = b1
+        self.b2 = b2
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
+    }
+}
+
+/// `zip` of 3 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip3<E1, E2, E3, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let b3: ZipBuffer<E3>
+    @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        let b3 = ZipBuffer<E3>()
+        self.b1 = b1
+        self.b2 = b2
+        self.b3 = b3
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2, b3], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
+    }
+}
+
+/// `zip` of 4 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip4<E1, E2, E3, E4, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let b3: ZipBuffer<E3>
+    @usableFromInline let b4: ZipBuffer<E4>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        let b3 = ZipBuffer<E3>()
+        let b4 = ZipBuffer<E4>()
+        self.b1 = b1
+        self.b2 = b2
+        self.b3 = b3
+        self.b4 = b4
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2, b3, b4], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
+    }
+}
+
+/// `zip` of 5 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip5<E1, E2, E3, E4, E5, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let b3: ZipBuffer<E3>
+    @usableFromInline let b4: ZipBuffer<E4>
+    @usableFromInline let b5: ZipBuffer<E5>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        let b3 = ZipBuffer<E3>()
+        let b4 = ZipBuffer<E4>()
+        let b5 = ZipBuffer<E5>()
+        self.b1 = b1
+        self.b2 = b2
+        self.b3 = b3
+        self.b4 = b4
+        self.b5 = b5
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2, b3, b4, b5], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
+    }
+}
+
+/// `zip` of 6 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip6<E1, E2, E3, E4, E5, E6, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let b3: ZipBuffer<E3>
+    @usableFromInline let b4: ZipBuffer<E4>
+    @usableFromInline let b5: ZipBuffer<E5>
+    @usableFromInline let b6: ZipBuffer<E6>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        let b3 = ZipBuffer<E3>()
+        let b4 = ZipBuffer<E4>()
+        let b5 = ZipBuffer<E5>()
+        let b6 = ZipBuffer<E6>()
+        self.b1 = b1
+        self.b2 = b2
+        self.b3 = b3
+        self.b4 = b4
+        self.b5 = b5
+        self.b6 = b6
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2, b3, b4, b5, b6], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
+    }
+}
+
+/// `zip` of 7 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let b3: ZipBuffer<E3>
+    @usableFromInline let b4: ZipBuffer<E4>
+    @usableFromInline let b5: ZipBuffer<E5>
+    @usableFromInline let b6: ZipBuffer<E6>
+    @usableFromInline let b7: ZipBuffer<E7>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        let b3 = ZipBuffer<E3>()
+        let b4 = ZipBuffer<E4>()
+        let b5 = ZipBuffer<E5>()
+        let b6 = ZipBuffer<E6>()
+        let b7 = ZipBuffer<E7>()
+        self.b1 = b1
+        self.b2 = b2
+        self.b3 = b3
+        self.b4 = b4
+        self.b5 = b5
+        self.b6 = b6
+        self.b7 = b7
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2, b3, b4, b5, b6, b7], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take(), b7.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
+    }
+}
+
+/// `zip` of 8 sources: their typed buffers and the result selector.
+@usableFromInline
+final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    @usableFromInline let b1: ZipBuffer<E1>
+    @usableFromInline let b2: ZipBuffer<E2>
+    @usableFromInline let b3: ZipBuffer<E3>
+    @usableFromInline let b4: ZipBuffer<E4>
+    @usableFromInline let b5: ZipBuffer<E5>
+    @usableFromInline let b6: ZipBuffer<E6>
+    @usableFromInline let b7: ZipBuffer<E7>
+    @usableFromInline let b8: ZipBuffer<E8>
+    @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result, downstream: Sink<Result>) {
+        let b1 = ZipBuffer<E1>()
+        let b2 = ZipBuffer<E2>()
+        let b3 = ZipBuffer<E3>()
+        let b4 = ZipBuffer<E4>()
+        let b5 = ZipBuffer<E5>()
+        let b6 = ZipBuffer<E6>()
+        let b7 = ZipBuffer<E7>()
+        let b8 = ZipBuffer<E8>()
+        self.b1 = b1
+        self.b2 = b2
+        self.b3 = b3
+        self.b4 = b4
+        self.b5 = b5
+        self.b6 = b6
+        self.b7 = b7
+        self.b8 = b8
+        self.resultSelector = resultSelector
+        super.init(buffers: [b1, b2, b3, b4, b5, b6, b7, b8], downstream: downstream)
+    }
+
+    @inlinable @inline(__always)
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(b1.take(), b2.take(), b3.take(), b4.take(), b5.take(), b6.take(), b7.take(), b8.take()))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`emitRow()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
     }
 }

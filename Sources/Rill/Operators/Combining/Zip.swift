@@ -52,12 +52,11 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         guard !sources.isEmpty else { return .empty() }
         return OperatorObservable { downstream in
-            let buffers = sources.map { _ in ZipBuffer<Collection.Element.Element>() }
-            let core = ZipCore(buffers: buffers, downstream: downstream) {
-                downstream.onNext(try resultSelector(buffers.map { $0.take() }))
-            }
+            let core = ZipCollection(count: sources.count, resultSelector, downstream: downstream)
             return core.run {
-                for index in sources.indices { core.subscribe(sources[index], at: index, buffer: buffers[index]) }
+                for index in sources.indices {
+                    core.subscribe(sources[index], at: index) { core.arrived($0, at: index, buffer: core.typedBuffers[index]) }
+                }
             }
         }
     }
@@ -100,8 +99,10 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// One zip subscription: the state machine, one typed buffer per input, and
-/// delivery, serialised by a `SerialDrain`. It is the subscription's disposable.
+/// One zip subscription: the state machine, the buffers and delivery, serialised
+/// by a `SerialDrain`. It is the subscription's disposable. A subclass per form of
+/// `zip` (one per fixed arity, one for a collection) adds the typed buffers and the
+/// result selector: `emitRow()`.
 ///
 /// Uncontended, an element is buffered (or completes a row, which is combined and
 /// delivered) by the thread that delivers it, with one compare-and-swap to claim
@@ -110,104 +111,124 @@ extension ObservableType where Element == Any {
 /// its input's index in the drain's queue, and the holder takes it in order
 /// before letting go.
 ///
-/// Visible to inlinable code: the fixed-arity `zip` overloads are inlinable, so
-/// an element's path (the input's closure, buffering, combining a row) is
-/// compiled in the caller's specialised code, with no generic value-witness calls.
+/// Visible to inlinable code: the fixed-arity `zip` overloads are inlinable, and
+/// each input's closure calls its final subclass's `arrived`, so an element's path
+/// (claiming the turn, buffering, combining a row, delivering) is compiled in the
+/// caller's specialised code, with no generic value-witness calls and no closure
+/// call for the row.
 @usableFromInline
-final class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
+class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
     // Sendable: the buffers' inboxes are touched only under the lock of
-    // `delivery`'s queue; `state`, the buffers' rings, `emit` and the downstream
-    // only by the holder of `delivery`'s turn; the subscriptions are thread-safe.
-    @usableFromInline let delivery = SerialDrain<InputEvent>()
-    @usableFromInline @exclusivity(unchecked) var state: ZipState
-    private let buffers: [ZipBufferBase]
-    /// Takes the oldest element of every buffer, combines them and delivers the
-    /// result; throws what the result selector threw.
-    @usableFromInline let emit: () throws -> Void
-    @usableFromInline let downstream: Sink<Result>
-    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+    // `delivery`'s queue; `state`, the buffers' rings, the selector and the
+    // downstream only by the holder of `delivery`'s turn; the subscriptions are
+    // thread-safe. The stored properties are final so that subclasses' inlinable
+    // code reaches them directly, not through accessors.
+    @usableFromInline final let delivery = SerialDrain<InputEvent>()
+    @usableFromInline @exclusivity(unchecked) final var state: ZipState
+    private final let buffers: [ZipBufferBase]
+    @usableFromInline final let downstream: Sink<Result>
+    @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
 
-    /// - Parameter emit: Takes a row out of `buffers`, combines it and delivers
-    ///   the result to `downstream`. Built by the caller, where the element types
-    ///   are known.
     @usableFromInline
-    init(buffers: [ZipBufferBase], downstream: Sink<Result>, emit: @escaping () throws -> Void) {
+    init(buffers: [ZipBufferBase], downstream: Sink<Result>) {
         state = ZipState(inputCount: buffers.count)
         self.buffers = buffers
-        self.emit = emit
         self.downstream = downstream
         subscriptions = buffers.map { _ in SingleAssignmentDisposable() }
     }
 
-    /// Subscribes the inputs (`subscribe` calls `subscribe(_:at:buffer:)` for
+    /// Takes the oldest element of every buffer, combines them with the result
+    /// selector and delivers the result; an error the selector throws ends the
+    /// sequence. The subclass's job; called with the turn held, once a row is
+    /// complete.
+    @usableFromInline
+    func emitRow() {
+        preconditionFailure("Internal inconsistency: ZipCore.emitRow() must be overridden")
+    }
+
+    /// Subscribes the inputs (`subscribe` calls `subscribe(_:at:arrived:)` for
     /// each, in order) and returns the subscription's disposable.
     @usableFromInline
-    func run(_ subscribe: () -> Void) -> any Disposable {
+    final func run(_ subscribe: () -> Void) -> any Disposable {
         subscribe()
         return self
     }
 
-    /// Subscribes input `index`, whose elements go to `buffer`; not once the
+    /// Subscribes input `index`, whose elements go to `arrived`; not once the
     /// sequence has ended (an earlier input failed while being subscribed).
     @inlinable
-    func subscribe<Element>(_ source: Observable<Element>, at index: Int, buffer: ZipBuffer<Element>) {
+    final func subscribe<Element>(_ source: Observable<Element>, at index: Int, arrived: @escaping (Element) -> Void) {
         guard !delivery.isClosed else { return }
-        let input = MultiInputSink<Element>(
-            arrived: { self.elementArrived($0, at: index, buffer: buffer) },
-            ended: { self.ended($0) },
-            index: index
-        )
+        let input = MultiInputSink<Element>(arrived: arrived, ended: { self.ended($0) }, index: index)
         subscriptions[index].setDisposable(source.run(input))
     }
 
+    /// The first half of an element's path: claims the turn and acts on
+    /// `element`. True: it completed a row, so the caller emits the row and then
+    /// calls `releaseTurn()`. False: nothing is left to do (the element was
+    /// queued behind another delivery, buffered, dropped, or ended the sequence).
     @inlinable @inline(__always)
-    func elementArrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
-        guard delivery.tryClaim() else { return offer(element, at: index, buffer: buffer) }
-        accept(element, at: index, buffer: buffer)
-        if !delivery.release() { drainQueued() }
+    final func acceptClaiming<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) -> Bool {
+        guard delivery.tryClaim() else {
+            offer(element, at: index, buffer: buffer)
+            return false
+        }
+        guard accept(element, at: index, buffer: buffer) else {
+            releaseTurn()
+            return false
+        }
+        return true
     }
 
-    /// Acts on an element with the turn held.
+    /// Acts on an element with the turn held. True: a row is complete; emit it.
     @inlinable @inline(__always)
-    func accept<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+    final func accept<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) -> Bool {
         switch state.elementArrived(at: index) {
         case .buffer:
             buffer.append(element)
+            return false
         case .deliverRow:
             buffer.append(element)
-            deliverRow()
+            return true
         case .discard:
-            break
+            return false
         case .complete:
             complete()
+            return false
         }
     }
 
-    /// The contended path of `elementArrived`: queue the element, or take it if
+    /// Lets go of the turn, after handling what others queued meanwhile.
+    @inlinable @inline(__always)
+    final func releaseTurn() {
+        if !delivery.release() { drainQueued() }
+    }
+
+    /// The contended path of `acceptClaiming`: queue the element, or take it if
     /// the turn came free meanwhile.
     @usableFromInline @inline(never)
-    func offer<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+    final func offer<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard delivery.offer(.element(index: index), alongside: { buffer.enqueue(element) }) else { return }
-        accept(element, at: index, buffer: buffer)
-        if !delivery.release() { drainQueued() }
+        if accept(element, at: index, buffer: buffer) { emitRow() }
+        releaseTurn()
     }
 
     /// An input's terminal event: handled now if the turn is free, else queued.
     /// A completed input's subscription ends at once.
     @usableFromInline
-    func ended(_ event: InputEvent) {
+    final func ended(_ event: InputEvent) {
         if case .completed(let index) = event { subscriptions[index].dispose() }
         delivery.send(event, taking: moveQueuedElement, deliver: handle)
     }
 
     /// Acts on one queued event with the turn held. A queued element has already
     /// moved from its buffer's inbox to the end of the buffer.
-    private func handle(_ event: InputEvent) {
+    private final func handle(_ event: InputEvent) {
         switch event {
         case .element(let index):
             switch state.elementArrived(at: index) {
             case .buffer: break
-            case .deliverRow: deliverRow()
+            case .deliverRow: emitRow()
             case .discard: buffers[index].removeLast()
             case .complete:
                 buffers[index].removeLast()
@@ -220,48 +241,69 @@ final class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
         }
     }
 
-    @inlinable @inline(__always)
-    func deliverRow() {
-        do {
-            try emit()
-        } catch {
-            selectorFailed(error)
-        }
-    }
-
+    /// The result selector threw: the error ends the result.
     @usableFromInline
-    func selectorFailed(_ error: any Swift.Error) {
+    final func selectorFailed(_ error: any Swift.Error) {
         state.stop()
         fail(error)
     }
 
     @usableFromInline
-    func complete() {
+    final func complete() {
         if !delivery.isClosed { downstream.onCompleted() }
         dispose()
     }
 
-    private func fail(_ error: any Swift.Error) {
+    private final func fail(_ error: any Swift.Error) {
         if !delivery.isClosed { downstream.onError(error) }
         dispose()
     }
 
     /// With the turn held and events queued: handles them in order, then lets go.
     @usableFromInline @inline(never)
-    func drainQueued() {
+    final func drainQueued() {
         delivery.continueDraining(taking: moveQueuedElement, handle)
     }
 
     /// As an event leaves the drain's queue (under its lock): a queued element
     /// moves from its input's own queue to where `handle` expects it.
-    private func moveQueuedElement(_ event: InputEvent) {
+    private final func moveQueuedElement(_ event: InputEvent) {
         if case .element(let index) = event { buffers[index].applyQueued() }
     }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         delivery.close { for buffer in buffers { buffer.dropQueued() } }
         for subscription in subscriptions { subscription.dispose() }
+    }
+}
+
+/// `zip` over a collection of sources of one element type.
+final class ZipCollection<Element, Result>: ZipCore<Result>, @unchecked Sendable {
+    // Sendable: as `ZipCore`; the buffers and the selector are immutable.
+    let typedBuffers: [ZipBuffer<Element>]
+    private let resultSelector: ([Element]) throws -> Result
+
+    init(count: Int, _ resultSelector: @escaping ([Element]) throws -> Result, downstream: Sink<Result>) {
+        let buffers = (0..<count).map { _ in ZipBuffer<Element>() }
+        typedBuffers = buffers
+        self.resultSelector = resultSelector
+        super.init(buffers: buffers, downstream: downstream)
+    }
+
+    override func emitRow() {
+        do {
+            downstream.onNext(try resultSelector(typedBuffers.map { $0.take() }))
+        } catch {
+            selectorFailed(error)
+        }
+    }
+
+    /// An element of input `index`.
+    func arrived(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
+        guard acceptClaiming(element, at: index, buffer: buffer) else { return }
+        emitRow()
+        releaseTurn()
     }
 }
 

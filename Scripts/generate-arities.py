@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Regenerates the fixed-arity (2 to 8 sources) builders and cores of `zip` and
+`combineLatest`: the end of Sources/Rill/Operators/Combining/Zip+Arity.swift from
+`extension ZipArity {`, and the end of CombineLatest+Arity.swift from the builders'
+doc comment. The public overloads above them are written by hand. Each core is a
+final subclass of `ZipCore` / `CombineLatestCore` holding one typed buffer or slot
+per source and the result selector, so that an element's whole path (claim the
+turn, store, combine, deliver) is one function in the caller's specialised code.
+Run from the package root: `python3 Scripts/generate-arities.py`."""
+
+import pathlib
+
+DIR = pathlib.Path("Sources/Rill/Operators/Combining")
+
+
+def names(n, prefix):
+    return [f"{prefix}{i}" for i in range(1, n + 1)]
+
+
+def builder(n, core, part, label):
+    generics = ", ".join(names(n, "E"))
+    params = ", ".join(f"_ o{i}: Observable<E{i}>" for i in range(1, n + 1))
+    subscriptions = "\n".join(
+        f"                core.subscribe(o{i}, at: {i - 1}) {{ core.arrived($0, at: {i - 1}, {label}: core.{part}{i}) }}"
+        + ("," if core == "CombineLatest" else "")
+        for i in range(1, n + 1)
+    )
+    if core == "CombineLatest":
+        subscriptions = "\n".join("    " + line for line in subscriptions.split("\n"))
+        run = f"""            return core.run {{
+                [
+{subscriptions}
+                ]
+            }}"""
+    else:
+        run = f"""            return core.run {{
+{subscriptions}
+            }}"""
+    return f"""    @inlinable
+    static func make<{generics}, Result>(
+        {params},
+        _ resultSelector: @escaping ({generics}) throws -> Result
+    ) -> Observable<Result> {{
+        OperatorObservable {{ downstream in
+            let core = {core}{n}(resultSelector, downstream: downstream)
+{run}
+        }}
+    }}
+"""
+
+
+def core(n, core, part, kind, label, claim, emit, value, what):
+    generics = ", ".join(names(n, "E"))
+    stored = "\n".join(f"    @usableFromInline let {part}{i}: {kind}<E{i}>" for i in range(1, n + 1))
+    locals_ = "\n".join(f"        let {part}{i} = {kind}<E{i}>()" for i in range(1, n + 1))
+    assigns = "\n".join(f"        self.{part}{i} = {part}{i}" for i in range(1, n + 1))
+    parts = ", ".join(names(n, part))
+    values = ", ".join(f"{part}{i}.{value}" for i in range(1, n + 1))
+    return f"""/// `{core[0].lower() + core[1:]}` of {n} sources: their typed {what} and the result selector.
+@usableFromInline
+final class {core}{n}<{generics}, Result>: {core}Core<Result>, @unchecked Sendable {{
+    // Sendable: as `{core}Core`; the {what} and the selector are immutable.
+{stored}
+    @usableFromInline let resultSelector: ({generics}) throws -> Result
+
+    @inlinable
+    init(_ resultSelector: @escaping ({generics}) throws -> Result, downstream: Sink<Result>) {{
+{locals_}
+{assigns}
+        self.resultSelector = resultSelector
+        super.init({label}s: [{parts}], downstream: downstream)
+    }}
+
+    @inlinable @inline(__always)
+    override func {emit}() {{
+        do {{
+            downstream.onNext(try resultSelector({values}))
+        }} catch {{
+            selectorFailed(error)
+        }}
+    }}
+
+    /// An element of input `index`, handled in the caller's specialised code
+    /// (`{emit}()` is called statically here).
+    @inlinable @inline(__always)
+    func arrived<Element>(_ element: Element, at index: Int, {label}: {kind}<Element>) {{
+        guard {claim}(element, at: index, {label}: {label}) else {{ return }}
+        {emit}()
+        releaseTurn()
+    }}
+}}
+"""
+
+
+def regenerate(file, marker, header, core_name, part, kind, label, claim, emit, value, what):
+    path = DIR / file
+    text = path.read_text()
+    head = text[: text.index(marker)]
+    builders = "\n".join(builder(n, core_name, part, label) for n in range(2, 9))
+    cores = "\n".join(core(n, core_name, part, kind, label, claim, emit, value, what) for n in range(2, 9))
+    path.write_text(head + header + builders + "}\n\n" + cores)
+
+
+regenerate(
+    "Zip+Arity.swift", "extension ZipArity {", "extension ZipArity {\n",
+    "Zip", "b", "ZipBuffer", "buffer", "acceptClaiming", "emitRow", "take()", "buffers",
+)
+regenerate(
+    "CombineLatest+Arity.swift", "/// Builds the fixed-arity `combineLatest` observables.",
+    "/// Builds the fixed-arity `combineLatest` observables. Inlinable, so that each\n"
+    "/// element's path is compiled for the caller's element types.\n"
+    "@usableFromInline\nenum CombineLatestArity {\n",
+    "CombineLatest", "s", "CombineLatestSlot", "slot", "storeClaiming", "emitCombination", "value", "slots",
+)
