@@ -96,7 +96,9 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     }
 
     func outerCompleted() {
-        end(state.withLock { $0.outerCompleted() }.terminal)
+        let (action, outer) = state.withLock { state in (state.outerCompleted(), state.takeCompletedOuter()) }
+        outer?.dispose()
+        end(action.terminal)
     }
 
     func failed(_ error: any Swift.Error) {

@@ -68,9 +68,11 @@ struct FlatMapState {
 
     // MARK: Outer events
 
-    /// The outer subscription's disposable arrived. Returns it if it must be disposed now.
+    /// The outer subscription's disposable arrived. Returns it if it must be
+    /// disposed now: after disposal, or when the outer sequence already completed
+    /// (a synchronous source).
     mutating func outerSubscribed(_ disposable: any Disposable) -> (any Disposable)? {
-        if isDisposed { return disposable }
+        if isDisposed || isOuterDone { return disposable }
         outer = disposable
         return nil
     }
@@ -108,6 +110,14 @@ struct FlatMapState {
     mutating func outerCompleted() -> FlatMapAction {
         isOuterDone = true
         return FlatMapAction(terminal: completeIfFinished())
+    }
+
+    /// After `outerCompleted()`: the outer subscription, to dispose at once, as
+    /// RxSwift does (its subscription ends when it completes, while the inners
+    /// run on).
+    mutating func takeCompletedOuter() -> (any Disposable)? {
+        defer { outer = nil }
+        return outer
     }
 
     /// The outer sequence failed or the selector threw.

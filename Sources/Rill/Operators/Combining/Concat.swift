@@ -55,8 +55,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:           -3-4|           (subscribed when a completes)
     /// concat(): --1--2-3-4|
     /// ```
+    @inlinable
     public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+        // `concatMap { $0 }`: the same engine, so the same rules.
+        FlatMapObservable(source: asObservable(), strategy: .concat) { $0.asObservable() }
     }
 }
 

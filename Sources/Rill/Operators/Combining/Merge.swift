@@ -45,8 +45,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:              -2--4|
     /// merge(): --1--3--2--4|
     /// ```
+    @inlinable
     public func merge() -> Observable<Element.Element> {
-        MergeObservable(outer: asObservable(), maxConcurrent: Int.max)
+        // `flatMap { $0 }`: the same engine, so the same rules.
+        FlatMapObservable(source: asObservable(), strategy: .merge) { $0.asObservable() }
     }
 
     /// Like `merge()`, but runs at most `maxConcurrent` inner subscriptions at a

@@ -13,7 +13,8 @@ extension AllTests {
             ])
             let res = scheduler.start { xs.switchLatest() }
             #expect(res.events == [.next(220, 1), .next(230, 2), .next(250, 4), .completed(260)])
-            #expect(xs.subscriptions == [Subscription(200, 260)])
+            // As in RxSwift, the outer subscription ends when the outer completes.
+            #expect(xs.subscriptions == [Subscription(200, 250)])
             #expect(ys1.subscriptions == [Subscription(210, 240)])
             #expect(ys2.subscriptions == [Subscription(240, 260)])
         }

@@ -13,7 +13,8 @@ extension AllTests {
             let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(230)])
             let res = scheduler.start { xs.flatMap { $0 } }
             #expect(res.events == [.next(220, 1), .next(230, 2), .next(240, 3), .next(250, 4), .completed(270)])
-            #expect(xs.subscriptions == [Subscription(200, 270)])
+            // As in RxSwift, the outer subscription ends when the outer completes.
+            #expect(xs.subscriptions == [Subscription(200, 230)])
             #expect(ys1.subscriptions == [Subscription(210, 250)])
             #expect(ys2.subscriptions == [Subscription(220, 270)])
         }

@@ -85,6 +85,20 @@ extension AllTests {
             #expect(isCompletion(state.innerCompleted().terminal))
         }
 
+        @Test func flatMapHandsBackTheOuterSubscriptionWhenTheOuterCompletes() {
+            var state = FlatMapState(strategy: .merge)
+            #expect(state.outerSubscribed(Disposables.create()) == nil)
+            #expect(state.innerArrived().start == .arrived)
+            #expect(state.outerCompleted().terminal == nil)          // the inner runs on
+            #expect(state.takeCompletedOuter() != nil)               // the outer ends now
+            #expect(state.takeCompletedOuter() == nil)
+            #expect(state.disposed() == nil)                         // nothing left to dispose
+            // A synchronous outer completes before its disposable arrives.
+            var synchronous = FlatMapState(strategy: .concat)
+            _ = synchronous.outerCompleted()
+            #expect(synchronous.outerSubscribed(Disposables.create()) != nil)
+        }
+
         @Test func flatMapDisposalReturnsTheOuterOnce() {
             var state = FlatMapState(strategy: .merge)
             #expect(state.outerSubscribed(Disposables.create()) == nil)
