@@ -22,18 +22,9 @@ def builder(n, core, part, label):
     params = ", ".join(f"_ o{i}: Observable<E{i}>" for i in range(1, n + 1))
     subscriptions = "\n".join(
         f"                core.subscribe(o{i}, at: {i - 1}) {{ core.arrived($0, at: {i - 1}, {label}: core.{part}{i}) }}"
-        + ("," if core == "CombineLatest" else "")
         for i in range(1, n + 1)
     )
-    if core == "CombineLatest":
-        subscriptions = "\n".join("    " + line for line in subscriptions.split("\n"))
-        run = f"""            return core.run {{
-                [
-{subscriptions}
-                ]
-            }}"""
-    else:
-        run = f"""            return core.run {{
+    run = f"""            return core.run {{
 {subscriptions}
             }}"""
     return f"""    @inlinable

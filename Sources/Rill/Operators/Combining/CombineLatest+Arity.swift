@@ -307,10 +307,8 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest2(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
             }
         }
     }
@@ -323,11 +321,9 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest3(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) }
             }
         }
     }
@@ -340,12 +336,10 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest4(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
-                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) }
             }
         }
     }
@@ -358,13 +352,11 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest5(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
-                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
-                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) }
             }
         }
     }
@@ -377,14 +369,12 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest6(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
-                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
-                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
-                    core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) }
+                core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) }
             }
         }
     }
@@ -397,15 +387,13 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest7(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
-                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
-                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
-                    core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) },
-                    core.subscribe(o7, at: 6) { core.arrived($0, at: 6, slot: core.s7) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) }
+                core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) }
+                core.subscribe(o7, at: 6) { core.arrived($0, at: 6, slot: core.s7) }
             }
         }
     }
@@ -418,16 +406,14 @@ enum CombineLatestArity {
         OperatorObservable { downstream in
             let core = CombineLatest8(resultSelector, downstream: downstream)
             return core.run {
-                [
-                    core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) },
-                    core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) },
-                    core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) },
-                    core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) },
-                    core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) },
-                    core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) },
-                    core.subscribe(o7, at: 6) { core.arrived($0, at: 6, slot: core.s7) },
-                    core.subscribe(o8, at: 7) { core.arrived($0, at: 7, slot: core.s8) },
-                ]
+                core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
+                core.subscribe(o2, at: 1) { core.arrived($0, at: 1, slot: core.s2) }
+                core.subscribe(o3, at: 2) { core.arrived($0, at: 2, slot: core.s3) }
+                core.subscribe(o4, at: 3) { core.arrived($0, at: 3, slot: core.s4) }
+                core.subscribe(o5, at: 4) { core.arrived($0, at: 4, slot: core.s5) }
+                core.subscribe(o6, at: 5) { core.arrived($0, at: 5, slot: core.s6) }
+                core.subscribe(o7, at: 6) { core.arrived($0, at: 6, slot: core.s7) }
+                core.subscribe(o8, at: 7) { core.arrived($0, at: 7, slot: core.s8) }
             }
         }
     }

@@ -23,7 +23,7 @@ extension ObservableType {
         return OperatorObservable { downstream in
             let core = CombineLatestCollection(count: sources.count, resultSelector, downstream: downstream)
             return core.run {
-                sources.indices.map { index in
+                for index in sources.indices {
                     core.subscribe(sources[index], at: index) { core.arrived($0, at: index, slot: core.typedSlots[index]) }
                 }
             }
@@ -130,13 +130,15 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
     @usableFromInline @exclusivity(unchecked) final var state: CombineLatestState
     private final let slots: [CombineLatestSlotBase]
     @usableFromInline final let downstream: Sink<Result>
-    private final var subscriptions: (any Disposable)?
+    /// One per input. A completed input's subscription ends at once, as in RxSwift.
+    @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
 
     @usableFromInline
     init(slots: [CombineLatestSlotBase], downstream: Sink<Result>) {
         state = CombineLatestState(count: slots.count)
         self.slots = slots
         self.downstream = downstream
+        subscriptions = slots.map { _ in SingleAssignmentDisposable() }
     }
 
     /// Combines the slots' values with the result selector and delivers the
@@ -147,23 +149,26 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
         preconditionFailure("Internal inconsistency: CombineLatestCore.emitCombination() must be overridden")
     }
 
-    /// Subscribes the inputs that `subscribe` returns and returns what ends them all.
+    /// Subscribes the inputs (`subscribe` calls `subscribe(_:at:arrived:)` for
+    /// each, in order) and returns the subscription's disposable. With no input,
+    /// completes at once.
     @usableFromInline
-    final func run(_ subscribe: () -> [any Disposable]) -> any Disposable {
+    final func run(_ subscribe: () -> Void) -> any Disposable {
         if slots.isEmpty {
             downstream.onCompleted()
             return Disposables.create()
         }
-        subscriptions = Disposables.create(subscribe())
+        subscribe()
         return self
     }
 
-    /// Subscribes input `index`, whose elements go to `arrived`.
+    /// Subscribes input `index`, whose elements go to `arrived`; not once the
+    /// sequence has ended (an earlier input failed while being subscribed).
     @inlinable
-    final func subscribe<Element>(
-        _ source: Observable<Element>, at index: Int, arrived: @escaping (Element) -> Void
-    ) -> any Disposable {
-        source.run(MultiInputSink(arrived: arrived, ended: { self.ended($0) }, index: index))
+    final func subscribe<Element>(_ source: Observable<Element>, at index: Int, arrived: @escaping (Element) -> Void) {
+        guard !delivery.isClosed else { return }
+        let input = MultiInputSink(arrived: arrived, ended: { self.ended($0) }, index: index)
+        subscriptions[index].setDisposable(source.run(input))
     }
 
     /// The first half of an element's path: claims the turn and stores `element`.
@@ -209,8 +214,10 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
     }
 
     /// An input's terminal event: handled now if the turn is free, else queued.
+    /// A completed input's subscription ends at once.
     @usableFromInline
     final func ended(_ event: InputEvent) {
+        if case .completed(let index) = event { subscriptions[index].dispose() }
         delivery.send(event, taking: moveQueuedElement, deliver: handle)
     }
 
@@ -262,7 +269,7 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
     @usableFromInline
     final func dispose() {
         delivery.close { for slot in slots { slot.dropQueued() } }
-        subscriptions?.dispose()
+        for subscription in subscriptions { subscription.dispose() }
     }
 }
 

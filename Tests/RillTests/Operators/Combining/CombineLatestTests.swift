@@ -11,7 +11,7 @@ extension AllTests {
             let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(350)])
             let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
             #expect(res.events == [.next(220, 11), .next(230, 12), .next(240, 22), .completed(350)])
-            #expect(xs.subscriptions == [Subscription(200, 350)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])   // ends when xs completes, as in RxSwift
             #expect(ys.subscriptions == [Subscription(200, 350)])
         }
 
@@ -78,6 +78,18 @@ extension AllTests {
             let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
             #expect(res.events == [.completed(260)])
             #expect(xs.subscriptions == [Subscription(200, 260)])
+        }
+
+        @Test func aCompletedInputsSubscriptionEndsAtOnce() {
+            // As in RxSwift: ys's subscription ends when ys completes; its last value
+            // is still combined with later elements of xs.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+            let ys = scheduler.createHotObservable([.next(220, 10), .completed(230)])
+            let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+            #expect(res.events == [.next(220, 11), .next(240, 12), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+            #expect(ys.subscriptions == [Subscription(200, 230)])
         }
 
         @Test func disposingMidStreamUnsubscribesBothInputs() {
