@@ -17,9 +17,9 @@ extension ObservableType {
         let sampler = sampler.asObservable()
         return OperatorObservable { sink in
             let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
-            let sourceSubscription = source.run(sample)
+            sample.sourceSubscription.setDisposable(source.run(sample))
             let samplerSubscription = sampler.run(SamplerSink<Element, Source.Element>(parent: sample))
-            return Disposables.create(sourceSubscription, samplerSubscription, sample)
+            return Disposables.create(sample.sourceSubscription, samplerSubscription, sample)
         }
     }
 }
@@ -28,9 +28,11 @@ extension ObservableType {
 /// lock) holds the latest element, the end flags and the delivery queue.
 private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; `downstream` is reached only through
-    // the delivery queue, by one caller at a time.
+    // the delivery queue, by one caller at a time; `sourceSubscription` is thread-safe.
     private let state: Locked<SampleState<Element>>
     private let downstream: Sink<Element>
+    /// Ends when the source completes, as in RxSwift; sampling goes on.
+    let sourceSubscription = SingleAssignmentDisposable()
 
     init(defaultValue: Element?, downstream: Sink<Element>) {
         state = Locked(SampleState(defaultValue: defaultValue))
@@ -41,6 +43,7 @@ private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked S
     override func onError(_ error: any Swift.Error) { fail(error) }
 
     override func onCompleted() {
+        sourceSubscription.dispose()
         perform(state.withLock { $0.sourceCompleted() }) { downstream.onCompleted() }
     }
 

@@ -12,7 +12,7 @@ extension AllTests {
             ])
             let res = scheduler.start { xs.sample(ys) }
             #expect(res.events == [.next(230, 2), .next(260, 3), .completed(320)])
-            #expect(xs.subscriptions == [Subscription(200, 320)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])   // ends when xs completes, as in RxSwift
             #expect(ys.subscriptions == [Subscription(200, 320)])
         }
 
