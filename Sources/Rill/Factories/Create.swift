@@ -1,3 +1,5 @@
+import RillShims
+
 extension ObservableType {
     /// An observable whose subscriptions run `subscribe`: the general way to wrap a
     /// callback, delegate or notification API.
@@ -52,14 +54,18 @@ final class CreateObservable<Element>: Observable<Element>, @unchecked Sendable 
 /// The resource is written once before `resourceSet` is published and disposed by
 /// whichever of `setResource`/`dispose` comes second.
 final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `state` is atomic; `resource` follows the protocol described above.
+    // Sendable: the state word is only touched through C11 atomics (`state`);
+    // `resource` follows the protocol described above.
     private static var stopped: Int { 1 }
     private static var disposed: Int { 2 }
     private static var resourceSet: Int { 4 }
 
+    /// The state bits, in the object itself (no allocation of its own): it must stay
+    /// the first stored property, reached only through `state` (`leadingWords(of:)`).
+    private var stateWord = 0
     private let downstream: Sink<Element>
-    private let state = AtomicWord()
-    private var resource: (any Disposable)?
+    // Written before `resourceSet` is published, then touched by one caller only.
+    @exclusivity(unchecked) private var resource: (any Disposable)?
     #if DEBUG
     private let tracker = ConcurrentDeliveryTracker()
     #endif
@@ -68,8 +74,11 @@ final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable 
         self.downstream = downstream
     }
 
+    /// The state word, for the atomic operations.
+    var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
+
     override func onNext(_ element: Element) {
-        guard state.value & (Self.stopped | Self.disposed) == 0 else { return }
+        guard rill_atomic_load(state) & (Self.stopped | Self.disposed) == 0 else { return }
         #if DEBUG
         tracker.enter(self)
         defer { tracker.leave() }
@@ -78,27 +87,27 @@ final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable 
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard state.fetchOr(Self.stopped) & (Self.stopped | Self.disposed) == 0 else { return }
+        guard rill_atomic_fetch_or(state, Self.stopped) & (Self.stopped | Self.disposed) == 0 else { return }
         downstream.onError(error)
         dispose()
     }
 
     override func onCompleted() {
-        guard state.fetchOr(Self.stopped) & (Self.stopped | Self.disposed) == 0 else { return }
+        guard rill_atomic_fetch_or(state, Self.stopped) & (Self.stopped | Self.disposed) == 0 else { return }
         downstream.onCompleted()
         dispose()
     }
 
     func setResource(_ disposable: any Disposable) {
         resource = disposable
-        if state.fetchOr(Self.resourceSet) & Self.disposed != 0 {
+        if rill_atomic_fetch_or(state, Self.resourceSet) & Self.disposed != 0 {
             resource = nil
             disposable.dispose()
         }
     }
 
     func dispose() {
-        let previous = state.fetchOr(Self.disposed)
+        let previous = rill_atomic_fetch_or(state, Self.disposed)
         guard previous & Self.disposed == 0, previous & Self.resourceSet != 0 else { return }
         let resource = self.resource
         self.resource = nil

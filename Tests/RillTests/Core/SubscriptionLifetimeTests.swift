@@ -147,5 +147,24 @@ extension AllTests {
             #expect(fields["handleWord"] as? Int == 0x3C)
             sink.handleSlot.pointee = 0
         }
+
+        /// The other objects that keep an atomic word first: `create`'s sink and
+        /// flatMap's inner sinks.
+        @Test func createAndFlatMapInnerSinksStateWordsLeadTheObject() throws {
+            let downstream = ClosureSink<Int>(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
+            let create = CreateSink(downstream: downstream)
+            // Read before writing: a fresh sink's first word is its zeroed state word,
+            // not the (non-nil) downstream reference.
+            try #require(leadingWords(of: create).pointee == 0)
+            leadingWords(of: create).pointee = 0x11
+            #expect(Mirror(reflecting: create).children.first { $0.label == "stateWord" }?.value as? Int == 0x11)
+            leadingWords(of: create).pointee = 0
+
+            let core = FlatMapCore<Int>(strategy: .merge, downstream: downstream)
+            let inner = FlatMapInnerSink(core: core)
+            leadingWords(of: inner).pointee = 0x22
+            #expect(Mirror(reflecting: inner).children.first { $0.label == "slotWord" }?.value as? Int == 0x22)
+            leadingWords(of: inner).pointee = 0
+        }
     }
 }
