@@ -169,10 +169,14 @@ extension AllTests {
                 let subject = ReplaySubject<Int>.create(bufferSize: 2)
                 let ended = SharedLog<String>()
                 let subscriptions = SharedLog<any Disposable>()
+                // The two producers take turns (the Rx grammar: a subject's events
+                // must not overlap), so the completion lands at a random point among
+                // the elements, while the subscribers race with both.
+                let producing = NSLock()
                 let finished = runOnThreads(4) { thread in
                     switch thread {
-                    case 0: for value in 0..<200 { subject.onNext(value) }
-                    case 1: subject.onCompleted()
+                    case 0: for value in 0..<200 { producing.withLock { subject.onNext(value) } }
+                    case 1: producing.withLock { subject.onCompleted() }
                     default:
                         for _ in 0..<20 {
                             subscriptions.append(subject.subscribe(onCompleted: { ended.append("|") }))
