@@ -34,15 +34,21 @@ extension ObservableType {
 
 // Sendable: immutable after init; each subscription keeps its own state.
 final class CreateObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+    private let subscribeHandler: (CreateSink<Element>) -> any Disposable
 
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
+        self.subscribeHandler = { subscribeHandler(AnyObserver($0)) }
+    }
+
+    /// For the traits' `create`: the handler gets the sink itself, to claim their
+    /// single outcome (`claimOutcome()`).
+    init(sink subscribeHandler: @escaping (CreateSink<Element>) -> any Disposable) {
         self.subscribeHandler = subscribeHandler
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let createSink = CreateSink(downstream: sink)
-        createSink.setResource(subscribeHandler(AnyObserver(createSink)))
+        createSink.setResource(subscribeHandler(createSink))
         return createSink
     }
 }
@@ -50,7 +56,8 @@ final class CreateObservable<Element>: Observable<Element>, @unchecked Sendable 
 /// Guards the grammar between a user's producer and the rest of the chain, and
 /// owns the disposable the producer returned.
 ///
-/// `state` bits: `stopped` (a terminal event passed), `disposed`, `resourceSet`.
+/// `state` bits: `stopped` (a terminal event passed), `disposed`, `resourceSet`,
+/// `outcomeClaimed` (traits).
 /// The resource is written once before `resourceSet` is published and disposed by
 /// whichever of `setResource`/`dispose` comes second.
 final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
@@ -59,6 +66,7 @@ final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable 
     private static var stopped: Int { 1 }
     private static var disposed: Int { 2 }
     private static var resourceSet: Int { 4 }
+    private static var outcomeClaimed: Int { 8 }
 
     /// The state bits, in the object itself (no allocation of its own): it must stay
     /// the first stored property, reached only through `state` (`leadingWords(of:)`).
@@ -96,6 +104,13 @@ final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable 
         guard rill_atomic_fetch_or(state, Self.stopped) & (Self.stopped | Self.disposed) == 0 else { return }
         downstream.onCompleted()
         dispose()
+    }
+
+    /// A trait's producer reports its outcome: true for the first caller only, on
+    /// any thread (a `Single`'s success is an element and a completion, which must
+    /// not interleave with a second outcome).
+    func claimOutcome() -> Bool {
+        rill_atomic_fetch_or(state, Self.outcomeClaimed) & Self.outcomeClaimed == 0
     }
 
     func setResource(_ disposable: any Disposable) {

@@ -41,16 +41,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func create(
         subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
-        Completable(raw: Observable.create { observer in
-            let delivered = AtomicWord()
-            return subscribe { event in
-                guard delivered.fetchOr(1) == 0 else { return }
+        // Both outcomes are terminal events, which the create sink already lets
+        // through once.
+        Completable(raw: CreateObservable(sink: { sink in
+            subscribe { event in
                 switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+                case .error(let error): sink.onError(error)
+                case .completed: sink.onCompleted()
                 }
             }
-        })
+        }))
     }
 
     /// Subscribes with one closure that receives the outcome, once.

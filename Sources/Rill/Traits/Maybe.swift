@@ -42,21 +42,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
-            let delivered = AtomicWord()
-            return subscribe { event in
-                guard delivered.fetchOr(1) == 0 else { return }
+        Maybe(raw: CreateObservable(sink: { sink in
+            subscribe { event in
+                guard sink.claimOutcome() else { return }
                 switch event {
                 case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
+                    sink.onNext(element)
+                    sink.onCompleted()
                 case .error(let error):
-                    observer.onError(error)
+                    sink.onError(error)
                 case .completed:
-                    observer.onCompleted()
+                    sink.onCompleted()
                 }
             }
-        })
+        }))
     }
 
     /// Subscribes with one closure that receives the outcome, once.

@@ -41,19 +41,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            let delivered = AtomicWord()
-            return subscribe { event in
-                guard delivered.fetchOr(1) == 0 else { return }
+        Single(raw: CreateObservable(sink: { sink in
+            subscribe { event in
+                guard sink.claimOutcome() else { return }
                 switch event {
                 case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
+                    sink.onNext(element)
+                    sink.onCompleted()
                 case .failure(let error):
-                    observer.onError(error)
+                    sink.onError(error)
                 }
             }
-        })
+        }))
     }
 
     /// Subscribes with one closure that receives the outcome, once.

@@ -6,6 +6,27 @@ import RillTest
 extension AllTests {
     /// `Completable`: create, subscribe, andThen, concat and zip.
     @Suite struct CompletableTests {
+        @Test func createKeepsOneOutcomeWhenCalledFromManyThreadsAtOnce() {
+            for _ in 0..<50 {
+                let observer = LockedBox<Completable.CompletableObserver?>(nil)
+                let completable = Completable.create { emit in
+                    observer.mutate { $0 = emit }
+                    return Disposables.create()
+                }
+                let outcomes = LockedBox<[String]>([])
+                let subscription = completable.subscribe(
+                    onCompleted: { outcomes.mutate { $0.append("|") } },
+                    onError: { _ in outcomes.mutate { $0.append("x") } }
+                )
+                let emit = observer.value!
+                DispatchQueue.concurrentPerform(iterations: 8) { index in
+                    emit(index.isMultiple(of: 2) ? .completed : .error(DemoError.boom))
+                }
+                #expect(outcomes.value.count == 1)
+                subscription.dispose()
+            }
+        }
+
         @Test func createKeepsTheFirstEvent() {
             let completable = Completable.create { observer in
                 observer(.error(DemoError.boom))

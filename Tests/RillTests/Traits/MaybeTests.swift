@@ -6,6 +6,32 @@ import RillTest
 extension AllTests {
     /// `Maybe`: create, subscribe and its operators.
     @Suite struct MaybeTests {
+        @Test func createKeepsOneOutcomeWhenCalledFromManyThreadsAtOnce() {
+            for _ in 0..<50 {
+                let observer = LockedBox<Maybe<Int>.MaybeObserver?>(nil)
+                let maybe = Maybe<Int>.create { emit in
+                    observer.mutate { $0 = emit }
+                    return Disposables.create()
+                }
+                let outcomes = LockedBox<[String]>([])
+                let subscription = maybe.subscribe(
+                    onSuccess: { value in outcomes.mutate { $0.append("\(value)") } },
+                    onError: { _ in outcomes.mutate { $0.append("x") } },
+                    onCompleted: { outcomes.mutate { $0.append("|") } }
+                )
+                let emit = observer.value!
+                DispatchQueue.concurrentPerform(iterations: 8) { index in
+                    switch index % 3 {
+                    case 0: emit(.success(index))
+                    case 1: emit(.error(DemoError.boom))
+                    default: emit(.completed)
+                    }
+                }
+                #expect(outcomes.value.count == 1)
+                subscription.dispose()
+            }
+        }
+
         @Test func createKeepsTheFirstEvent() {
             let maybe = Maybe<Int>.create { observer in
                 observer(.completed)
