@@ -13,6 +13,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///
@@ -54,6 +56,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///
@@ -95,6 +99,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///
@@ -136,6 +142,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///
@@ -177,6 +185,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///
@@ -218,6 +228,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///
@@ -259,6 +271,8 @@ extension ObservableType {
     /// any of them emits, once each has emitted.
     ///
     /// Completes when every source has completed; fails as soon as one fails.
+    /// A source's subscription ends when it completes; its last element keeps
+    /// being combined with the others' new ones.
     /// `resultSelector` runs on the thread that delivers, never concurrently with
     /// itself; an error it throws ends the sequence.
     ///

@@ -7,7 +7,9 @@ extension ObservableType {
     /// arrive, delivered one at a time even when inner sequences emit on several
     /// threads. The result completes when this sequence and every inner sequence
     /// completed; it fails with the first error from this sequence, an inner
-    /// sequence, or `selector`, and then disposes the rest.
+    /// sequence, or `selector`, and then disposes the rest. As in RxSwift, the
+    /// subscription to this sequence ends as soon as it completes, while the
+    /// inner sequences run on.
     ///
     /// ```
     /// source:                       -1-----2|
