@@ -46,22 +46,7 @@ extension ObservableType {
 /// one-element buffer rather than an `Optional`, so reading it per element needs
 /// no generic metadata.
 @usableFromInline
-class CombineLatestSlotBase {
-    @usableFromInline
-    init() {}
-
-    /// Moves the oldest queued element into the value. Under the drain queue's lock.
-    @usableFromInline
-    func applyQueued() {}
-
-    /// Drops the queued elements. Under the drain queue's lock.
-    @usableFromInline
-    func dropQueued() {}
-}
-
-/// The typed slot of one input.
-@usableFromInline
-final class CombineLatestSlot<Element>: CombineLatestSlotBase {
+final class CombineLatestSlot<Element>: MultiInputStorage {
     @usableFromInline let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @usableFromInline @exclusivity(unchecked) var isInitialized = false
     /// Elements that arrived while another input held the turn; under the drain queue's lock.
@@ -103,10 +88,11 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
     }
 }
 
-/// The shared end of every input: the state machine, the slots and delivery,
-/// serialised by a `SerialDrain`. A subclass per form of `combineLatest` (one per
-/// fixed arity, one for a collection) adds the typed slots and the result
-/// selector: `emitCombination()`.
+/// One combineLatest subscription: the state machine and the typed path of an
+/// element, on top of `MultiInputCore` (subscriptions, serialised delivery, the
+/// queues). A subclass per form of `combineLatest` (one per fixed arity, one for
+/// a collection) adds the typed slots and the result selector:
+/// `emitCombination()`.
 ///
 /// Uncontended, an element is stored and combined by the thread that delivers it,
 /// with one compare-and-swap to claim the turn and one to release it. An element
@@ -120,25 +106,15 @@ final class CombineLatestSlot<Element>: CombineLatestSlotBase {
 /// compiled in the caller's specialised code, with no generic value-witness calls
 /// and no closure call for the combination.
 @usableFromInline
-class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
-    // Sendable: the slots' queues are touched only under the lock of `delivery`'s
-    // queue; `state`, the slots' values, the selector and the downstream only by
-    // the holder of `delivery`'s turn; `subscriptions` is set once, by `run`.
-    // The stored properties are final so that subclasses' inlinable code reaches
-    // them directly, not through accessors.
-    @usableFromInline final let delivery = SerialDrain<InputEvent>()
+class CombineLatestCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
+    // Sendable: as `MultiInputCore`; `state` and the slots' values are touched only
+    // by the holder of `delivery`'s turn.
     @usableFromInline @exclusivity(unchecked) final var state: CombineLatestState
-    private final let slots: [CombineLatestSlotBase]
-    @usableFromInline final let downstream: Sink<Result>
-    /// One per input. A completed input's subscription ends at once, as in RxSwift.
-    @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
 
     @usableFromInline
-    init(slots: [CombineLatestSlotBase], downstream: Sink<Result>) {
+    init(slots: [MultiInputStorage], downstream: Sink<Result>) {
         state = CombineLatestState(count: slots.count)
-        self.slots = slots
-        self.downstream = downstream
-        subscriptions = slots.map { _ in SingleAssignmentDisposable() }
+        super.init(inputs: slots, downstream: downstream)
     }
 
     /// Combines the slots' values with the result selector and delivers the
@@ -147,28 +123,6 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
     @usableFromInline
     func emitCombination() {
         preconditionFailure("Internal inconsistency: CombineLatestCore.emitCombination() must be overridden")
-    }
-
-    /// Subscribes the inputs (`subscribe` calls `subscribe(_:at:arrived:)` for
-    /// each, in order) and returns the subscription's disposable. With no input,
-    /// completes at once.
-    @usableFromInline
-    final func run(_ subscribe: () -> Void) -> any Disposable {
-        if slots.isEmpty {
-            downstream.onCompleted()
-            return Disposables.create()
-        }
-        subscribe()
-        return self
-    }
-
-    /// Subscribes input `index`, whose elements go to `arrived`; not once the
-    /// sequence has ended (an earlier input failed while being subscribed).
-    @inlinable
-    final func subscribe<Element>(_ source: Observable<Element>, at index: Int, arrived: @escaping (Element) -> Void) {
-        guard !delivery.isClosed else { return }
-        let input = MultiInputSink(arrived: arrived, ended: { self.ended($0) }, index: index)
-        subscriptions[index].setDisposable(source.run(input))
     }
 
     /// The first half of an element's path: claims the turn and stores `element`.
@@ -195,12 +149,6 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
         return true
     }
 
-    /// Lets go of the turn, after delivering what others queued meanwhile.
-    @inlinable @inline(__always)
-    final func releaseTurn() {
-        if !delivery.release() { drainQueued() }
-    }
-
     /// The contended path of `storeClaiming`: queue the element, or deliver it if
     /// the turn came free meanwhile.
     @usableFromInline @inline(never)
@@ -213,17 +161,9 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
         releaseTurn()
     }
 
-    /// An input's terminal event: handled now if the turn is free, else queued.
-    /// A completed input's subscription ends at once.
-    @usableFromInline
-    final func ended(_ event: InputEvent) {
-        if case .completed(let index) = event { subscriptions[index].dispose() }
-        delivery.send(event, taking: moveQueuedElement, deliver: handle)
-    }
-
     /// Acts on one event with the turn held. A queued element's value has already
     /// moved from its slot's queue to the slot.
-    private final func handle(_ event: InputEvent) {
+    override final func handle(_ event: InputEvent) {
         switch event {
         case .element(let index):
             if let step = state.elementArrived(at: index) { perform(step) }
@@ -252,24 +192,6 @@ class CombineLatestCore<Result>: ResourceCounted, Disposable, @unchecked Sendabl
     final func selectorFailed(_ error: any Swift.Error) {
         state.stop()
         if !delivery.isClosed { downstream.onError(error) }
-    }
-
-    /// With the turn held and events queued: handles them in order, then lets go.
-    @usableFromInline @inline(never)
-    final func drainQueued() {
-        delivery.continueDraining(taking: moveQueuedElement, handle)
-    }
-
-    /// As an event leaves the drain's queue (under its lock): a queued element
-    /// moves from its input's own queue to where `handle` expects it.
-    private final func moveQueuedElement(_ event: InputEvent) {
-        if case .element(let index) = event { slots[index].applyQueued() }
-    }
-
-    @usableFromInline
-    final func dispose() {
-        delivery.close { for slot in slots { slot.dropQueued() } }
-        for subscription in subscriptions { subscription.dispose() }
     }
 }
 

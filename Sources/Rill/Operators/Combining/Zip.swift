@@ -99,10 +99,10 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// One zip subscription: the state machine, the buffers and delivery, serialised
-/// by a `SerialDrain`. It is the subscription's disposable. A subclass per form of
-/// `zip` (one per fixed arity, one for a collection) adds the typed buffers and the
-/// result selector: `emitRow()`.
+/// One zip subscription: the state machine and the typed path of an element, on
+/// top of `MultiInputCore` (subscriptions, serialised delivery, the queues). A
+/// subclass per form of `zip` (one per fixed arity, one for a collection) adds
+/// the typed buffers and the result selector: `emitRow()`.
 ///
 /// Uncontended, an element is buffered (or completes a row, which is combined and
 /// delivered) by the thread that delivers it, with one compare-and-swap to claim
@@ -117,24 +117,17 @@ extension ObservableType where Element == Any {
 /// caller's specialised code, with no generic value-witness calls and no closure
 /// call for the row.
 @usableFromInline
-class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
-    // Sendable: the buffers' inboxes are touched only under the lock of
-    // `delivery`'s queue; `state`, the buffers' rings, the selector and the
-    // downstream only by the holder of `delivery`'s turn; the subscriptions are
-    // thread-safe. The stored properties are final so that subclasses' inlinable
-    // code reaches them directly, not through accessors.
-    @usableFromInline final let delivery = SerialDrain<InputEvent>()
+class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
+    // Sendable: as `MultiInputCore`; `state` and the buffers' rings are touched only
+    // by the holder of `delivery`'s turn.
     @usableFromInline @exclusivity(unchecked) final var state: ZipState
     private final let buffers: [ZipBufferBase]
-    @usableFromInline final let downstream: Sink<Result>
-    @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
 
     @usableFromInline
     init(buffers: [ZipBufferBase], downstream: Sink<Result>) {
         state = ZipState(inputCount: buffers.count)
         self.buffers = buffers
-        self.downstream = downstream
-        subscriptions = buffers.map { _ in SingleAssignmentDisposable() }
+        super.init(inputs: buffers, downstream: downstream)
     }
 
     /// Takes the oldest element of every buffer, combines them with the result
@@ -144,23 +137,6 @@ class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
     @usableFromInline
     func emitRow() {
         preconditionFailure("Internal inconsistency: ZipCore.emitRow() must be overridden")
-    }
-
-    /// Subscribes the inputs (`subscribe` calls `subscribe(_:at:arrived:)` for
-    /// each, in order) and returns the subscription's disposable.
-    @usableFromInline
-    final func run(_ subscribe: () -> Void) -> any Disposable {
-        subscribe()
-        return self
-    }
-
-    /// Subscribes input `index`, whose elements go to `arrived`; not once the
-    /// sequence has ended (an earlier input failed while being subscribed).
-    @inlinable
-    final func subscribe<Element>(_ source: Observable<Element>, at index: Int, arrived: @escaping (Element) -> Void) {
-        guard !delivery.isClosed else { return }
-        let input = MultiInputSink<Element>(arrived: arrived, ended: { self.ended($0) }, index: index)
-        subscriptions[index].setDisposable(source.run(input))
     }
 
     /// The first half of an element's path: claims the turn and acts on
@@ -198,12 +174,6 @@ class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
         }
     }
 
-    /// Lets go of the turn, after handling what others queued meanwhile.
-    @inlinable @inline(__always)
-    final func releaseTurn() {
-        if !delivery.release() { drainQueued() }
-    }
-
     /// The contended path of `acceptClaiming`: queue the element, or take it if
     /// the turn came free meanwhile.
     @usableFromInline @inline(never)
@@ -213,17 +183,9 @@ class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
         releaseTurn()
     }
 
-    /// An input's terminal event: handled now if the turn is free, else queued.
-    /// A completed input's subscription ends at once.
-    @usableFromInline
-    final func ended(_ event: InputEvent) {
-        if case .completed(let index) = event { subscriptions[index].dispose() }
-        delivery.send(event, taking: moveQueuedElement, deliver: handle)
-    }
-
     /// Acts on one queued event with the turn held. A queued element has already
     /// moved from its buffer's inbox to the end of the buffer.
-    private final func handle(_ event: InputEvent) {
+    override final func handle(_ event: InputEvent) {
         switch event {
         case .element(let index):
             switch state.elementArrived(at: index) {
@@ -258,24 +220,6 @@ class ZipCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
         if !delivery.isClosed { downstream.onError(error) }
         dispose()
     }
-
-    /// With the turn held and events queued: handles them in order, then lets go.
-    @usableFromInline @inline(never)
-    final func drainQueued() {
-        delivery.continueDraining(taking: moveQueuedElement, handle)
-    }
-
-    /// As an event leaves the drain's queue (under its lock): a queued element
-    /// moves from its input's own queue to where `handle` expects it.
-    private final func moveQueuedElement(_ event: InputEvent) {
-        if case .element(let index) = event { buffers[index].applyQueued() }
-    }
-
-    @usableFromInline
-    final func dispose() {
-        delivery.close { for buffer in buffers { buffer.dropQueued() } }
-        for subscription in subscriptions { subscription.dispose() }
-    }
 }
 
 /// `zip` over a collection of sources of one element type.
@@ -309,23 +253,11 @@ final class ZipCollection<Element, Result>: ZipCore<Result>, @unchecked Sendable
 
 /// The buffer of one zip input, seen without its element type.
 @usableFromInline
-class ZipBufferBase {
-    @usableFromInline
-    init() {}
-
-    /// Moves the oldest element of the inbox to the end of the buffer. Under the
-    /// drain queue's lock, by the turn holder.
-    @usableFromInline
-    func applyQueued() {}
-
+class ZipBufferBase: MultiInputStorage {
     /// Removes the newest buffered element (one the sequence will not use). By
     /// the turn holder.
     @usableFromInline
     func removeLast() {}
-
-    /// Drops the inbox. Under the drain queue's lock.
-    @usableFromInline
-    func dropQueued() {}
 }
 
 /// The elements one zip input sent that are not yet part of a row: a ring buffer
