@@ -82,8 +82,8 @@ enum IsolationCheck {
     }
 
     /// `body`, checked on each call when `isolation` is non-nil; otherwise `body`
-    /// itself. For the result selectors of zip and combineLatest, whatever their
-    /// arity.
+    /// itself, whatever its number of arguments (the result selectors of zip and
+    /// combineLatest, withLatestFrom, reduce).
     @inlinable
     static func guarding<each Value, Result>(
         _ body: @escaping (repeat each Value) throws -> Result, _ isolation: (any Actor)?, _ operation: StaticString

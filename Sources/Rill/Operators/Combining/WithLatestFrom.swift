@@ -20,15 +20,8 @@ extension ObservableType {
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<ResultType> {
-        var resultSelector = resultSelector
-        if let isolation {
-            // Only isolated callers pay for the check (and for the closure wrapping it).
-            let unchecked = resultSelector
-            resultSelector = { element, latest in
-                IsolationCheck.verify(isolation, "withLatestFrom(_:resultSelector:)")
-                return try unchecked(element, latest)
-            }
-        }
+        // Only isolated callers pay for the check (and for the closure wrapping it).
+        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "withLatestFrom(_:resultSelector:)")
         let first = asObservable()
         let second = second.asObservable()
         return OperatorObservable { sink in

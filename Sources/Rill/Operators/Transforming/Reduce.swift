@@ -26,8 +26,8 @@ extension ObservableType {
     ) -> Observable<Result> {
         // Only isolated callers pay for the checks (and for the closures wrapping them).
         let operation: StaticString = "reduce(_:accumulator:mapResult:)"
-        let checked = if let isolation { IsolationCheck.checking(accumulator, isolation, operation) } else { accumulator }
-        let checkedResult = if let isolation { IsolationCheck.checking(mapResult, isolation, operation) } else { mapResult }
+        let checked = IsolationCheck.guarding(accumulator, isolation, operation)
+        let checkedResult = IsolationCheck.guarding(mapResult, isolation, operation)
         return ReduceObservable(source: asObservable(), seed: seed, accumulator: { accumulated, element in
             accumulated = try checked(accumulated, element)
         }, mapResult: checkedResult)
