@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerates the fixed-arity (2 to 8 sources) builders and cores of `zip` and
-`combineLatest`: the end of Sources/Rill/Operators/Combining/Zip+Arity.swift from
-`extension ZipArity {`, and the end of CombineLatest+Arity.swift from the builders'
+`combineLatest`: the end of Sources/Rill/Operators/Combining/Zip/Zip+Arity.swift from
+`extension ZipArity {`, and the end of CombineLatest/CombineLatest+Arity.swift from the builders'
 doc comment. The public overloads above them are written by hand. Each core is a
 final subclass of `ZipCore` / `CombineLatestCore` holding one typed buffer or slot
 per source and the result selector, so that an element's whole path (claim the
@@ -93,11 +93,11 @@ def regenerate(file, marker, header, core_name, part, kind, label, claim, emit, 
 
 
 regenerate(
-    "Zip+Arity.swift", "extension ZipArity {", "extension ZipArity {\n",
+    "Zip/Zip+Arity.swift", "extension ZipArity {", "extension ZipArity {\n",
     "Zip", "b", "ZipBuffer", "buffer", "acceptClaiming", "emitRow", "take()", "buffers",
 )
 regenerate(
-    "CombineLatest+Arity.swift", "/// Builds the fixed-arity `combineLatest` observables.",
+    "CombineLatest/CombineLatest+Arity.swift", "/// Builds the fixed-arity `combineLatest` observables.",
     "/// Builds the fixed-arity `combineLatest` observables. Inlinable, so that each\n"
     "/// element's path is compiled for the caller's element types.\n"
     "@usableFromInline\nenum CombineLatestArity {\n",
