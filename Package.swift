@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Rill", targets: ["Rill"]),
         .library(name: "RillBlocking", targets: ["RillBlocking"]),
         .library(name: "RillTest", targets: ["RillTest"]),
+        .library(name: "RillCocoa", targets: ["RillCocoa"]),
         .executable(name: "rill-tour", targets: ["rill-tour"]),
         .executable(name: "rill-bench", targets: ["rill-bench"]),
     ],
@@ -18,11 +19,13 @@ let package = Package(
         .target(name: "Rill", dependencies: ["RillShims"]),
         .target(name: "RillBlocking", dependencies: ["Rill"]),
         .target(name: "RillTest", dependencies: ["Rill"]),
-        .executableTarget(name: "rill-tour", dependencies: ["Rill", "RillBlocking", "RillTest"]),
+        .target(name: "RillCocoa", dependencies: ["Rill"]),
+        .executableTarget(name: "rill-tour", dependencies: ["Rill", "RillBlocking", "RillTest", "RillCocoa"]),
         .executableTarget(name: "rill-bench", dependencies: ["Rill", "RillBlocking"]),
         .testTarget(name: "RillTests", dependencies: ["Rill", "RillBlocking", "RillTest"], exclude: ["Swift6/Fixtures"]),
         .testTarget(name: "RillBlockingTests", dependencies: ["Rill", "RillBlocking"]),
         .testTarget(name: "RillTestTests", dependencies: ["Rill", "RillTest"]),
+        .testTarget(name: "RillCocoaTests", dependencies: ["Rill", "RillCocoa", "RillTest"], exclude: ["Swift6/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

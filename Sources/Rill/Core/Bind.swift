@@ -13,10 +13,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
         where Observer.Element == Element {
-        if observers.count == 1 { return subscribe(observers[0]) }
-        return subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        subscribe(all: observers)
     }
 
     /// Subscribes observers of optional elements to this sequence: each element
@@ -25,10 +22,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
         where Observer.Element == Element? {
-        subscribe { event in
-            let optional = event.map { Optional($0) }
-            for observer in observers { observer.on(optional) }
-        }
+        subscribe(all: observers)
     }
 
     /// Passes this sequence to `binder` and returns what it returns: lets a function
@@ -70,9 +64,32 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// Subscribes every observer in `observers`, each receiving every event in list
+    /// order: the one body of `bind(to:)` with observers (Observable's, Infallible's)
+    /// and of RillCocoa's `drive(_:)` and `emit(to:)`.
+    package func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
+        where Observer.Element == Element {
+        if observers.count == 1 { return subscribe(observers[0]) }
+        return subscribe({ event in
+            for observer in observers { observer.on(event) }
+        }, isolation: nil)
+    }
+
+    /// Subscribes every observer of optional elements in `observers`: each element
+    /// arrives wrapped in `Optional`.
+    package func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
+        where Observer.Element == Element? {
+        subscribe({ event in
+            let optional = event.map { Optional($0) }
+            for observer in observers { observer.on(optional) }
+        }, isolation: nil)
+    }
+}
+
 /// An error reached a binding that cannot carry it (`bind(onNext:)`, a relay): a
 /// programming error, as in RxSwift. Debug builds stop; release builds report it.
-func reportBindingError(_ error: any Swift.Error, target: String = "") {
+package func reportBindingError(_ error: any Swift.Error, target: String = "") {
     let message = "Binding error\(target): \(error). Bind only sequences that cannot fail; handle errors first, for example with catchAndReturn."
     #if DEBUG
     fatalError(message)

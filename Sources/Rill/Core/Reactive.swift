@@ -14,7 +14,12 @@ import Foundation
 /// NotificationCenter.default.rx.didBecomeActive()
 /// ```
 ///
+/// A writable property of a class base is a ``Binder`` without any code: for
+/// `final class Gauge { var level = 0 }`, `levels.bind(to: gauge.rx.level)` sets
+/// `gauge.level` on the main queue (see ``subscript(dynamicMember:)``).
+///
 /// A `Reactive` is `Sendable` when its base is.
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The value the extensions work on.
     public let base: Base
@@ -22,6 +27,26 @@ public struct Reactive<Base> {
     /// Wraps `base`; usually reached through `base.rx` instead.
     public init(_ base: Base) {
         self.base = base
+    }
+
+    /// A ``Binder`` that sets the property at `keyPath` of the base object: the
+    /// binder synthesised for `object.rx.property`.
+    ///
+    /// The binder holds the base weakly and sets the property on the main queue (at
+    /// once when the element arrives there), as ``Binder/init(_:scheduler:binding:isolation:)``
+    /// does with its default scheduler.
+    ///
+    /// ```swift
+    /// final class Gauge { var level = 0 }
+    /// let gauge = Gauge()
+    /// _ = Observable.just(3).bind(to: gauge.rx.level)   // on the main queue: gauge.level == 3
+    /// ```
+    ///
+    /// - Parameter keyPath: A writable property of the base object.
+    /// - Returns: A binder that writes each element to that property.
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+        where Base: AnyObject {
+        Binder(base, binding: { base, value in base[keyPath: keyPath] = value }, isolation: nil)
     }
 }
 

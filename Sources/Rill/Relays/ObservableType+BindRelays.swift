@@ -1,5 +1,6 @@
-/// A relay, for `bind(to:)`: accepts elements, never a terminal event.
-protocol RelayType: Sendable {
+/// A relay, for `bind(to:)` (and RillCocoa's `drive(_:)` and `emit(to:)`): accepts
+/// elements, never a terminal event.
+package protocol RelayType: Sendable {
     associatedtype Element
     func accept(_ event: Element)
 }
@@ -51,7 +52,10 @@ extension ObservableType {
         bind(toRelays: relays) { $0 }
     }
 
-    private func bind<Relay: RelayType>(
+    /// Sends each element, converted, to `relays`; the one body of every relay
+    /// `bind(to:)` (Observable's and Infallible's) and of RillCocoa's `drive(_:)` and
+    /// `emit(to:)` with relays.
+    package func bind<Relay: RelayType>(
         toRelays relays: [Relay], _ convert: @escaping (Element) -> Relay.Element
     ) -> any Disposable {
         subscribe(

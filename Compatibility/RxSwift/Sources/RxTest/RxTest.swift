@@ -1,0 +1,3 @@
+// `import RxTest` is `import RillTest`: `TestScheduler`, `Recorded`, `.next(210, x)`, ...
+@_exported import RillTest
+@_exported import RxSwift

@@ -1,0 +1,109 @@
+extension InfallibleType {
+    /// Subscribes `observers` to this sequence: each receives every element and the
+    /// completion, in the order the observers are listed.
+    ///
+    /// ```swift
+    /// let subscription = Infallible.just(1).bind(to: counter)   // counter gets 1, then completion
+    /// ```
+    ///
+    /// - Parameter observers: The observers to send the events to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+        where Observer.Element == Element {
+        asObservable().subscribe(all: observers)
+    }
+
+    /// Subscribes observers of optional elements to this sequence: each element
+    /// arrives wrapped in `Optional`.
+    ///
+    /// - Parameter observers: The observers to send the events to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+        where Observer.Element == Element? {
+        asObservable().subscribe(all: observers)
+    }
+
+    /// Passes this sequence to `binder` and returns what it returns: lets a function
+    /// taking an infallible sequence read as a binding.
+    ///
+    /// - Parameter binder: The function to pass this sequence to.
+    /// - Returns: What `binder` returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Passes this sequence and `curriedArgument` to a curried `binder`.
+    ///
+    /// - Parameters:
+    ///   - binder: The curried function to pass this sequence to.
+    ///   - curriedArgument: The second argument for `binder`.
+    /// - Returns: What `binder` returns.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes `onNext` to the elements of this sequence.
+    ///
+    /// `onNext` runs on whatever thread the sequence delivers; closures written in
+    /// actor-isolated code are checked as `subscribe(onNext:)`'s are.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - isolation: The caller's actor, found automatically; pass `nil` to hand
+    ///     over a nonisolated closure.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(
+        onNext: @escaping (Element) -> Void, isolation: isolated (any Actor)? = #isolation
+    ) -> any Disposable {
+        asObservable().subscribe(onNext: onNext, isolation: isolation)
+    }
+
+    /// Sends each element of this sequence to `relays`, in the order listed.
+    /// Completion ends the binding and leaves the relays running.
+    ///
+    /// - Parameter relays: The relays to send the elements to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+        asObservable().bind(toRelays: relays) { $0 }
+    }
+
+    /// Sends each element of this sequence, as an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays to send the elements to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+        asObservable().bind(toRelays: relays) { $0 }
+    }
+
+    /// Sends each element of this sequence to `relays`, making it their current value.
+    ///
+    /// - Parameter relays: The relays to send the elements to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+        asObservable().bind(toRelays: relays) { $0 }
+    }
+
+    /// Sends each element of this sequence, as an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays to send the elements to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+        asObservable().bind(toRelays: relays) { $0 }
+    }
+
+    /// Sends each element of this sequence to `relays`, which buffer it.
+    ///
+    /// - Parameter relays: The relays to send the elements to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+        asObservable().bind(toRelays: relays) { $0 }
+    }
+
+    /// Sends each element of this sequence, as an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays to send the elements to.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+        asObservable().bind(toRelays: relays) { $0 }
+    }
+}
