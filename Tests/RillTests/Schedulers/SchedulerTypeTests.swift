@@ -38,11 +38,15 @@ extension AllTests {
             let scheduler = SerialDispatchQueueScheduler(qos: .default)
             let runs = Collector<Int>()
             let slot = DisposableSlot()
+            // The queue stays blocked until the test holds the recursion's disposable:
+            // otherwise the recursion could pass 4 before there is anything to dispose.
+            let gate = QueueGate(blocking: scheduler)
             slot.set(scheduler.scheduleRecursive(0) { count, recurse in
                 runs.append(count)
                 if count == 4 { slot.dispose() }
                 recurse(count + 1)   // after dispose: must not schedule
             })
+            gate.open()
             // The recursion runs on the serial queue: once the queued work is done,
             // a recursion that was still scheduling would have shown itself.
             for _ in 0..<5 { #expect(waitForQueuedWork(on: scheduler)) }
