@@ -28,29 +28,31 @@ func greeting(for name: String, from greeter: Greeter) -> Observable<String> {
     }
 }
 
-@Suite struct ReadmeQuickStartTests {
-    @Test func theChainPrintsWhatTheReadmeSays() {
-        var printed: [String] = []
-        func print(_ item: Any) { printed.append("\(item)") }
+extension AllTests {
+    @Suite struct ReadmeQuickStartTests {
+        @Test func theChainPrintsWhatTheReadmeSays() {
+            var printed: [String] = []
+            func print(_ item: Any) { printed.append("\(item)") }
 
-        let disposeBag = DisposeBag()
+            let disposeBag = DisposeBag()
 
-        Observable.of(1, 2, 3, 4)
-            .map { $0 * 10 }
-            .filter { $0 > 15 }
-            .subscribe(onNext: { print($0) }, onCompleted: { print("done") })
-            .disposed(by: disposeBag)
-        // 20, 30, 40, done
+            Observable.of(1, 2, 3, 4)
+                .map { $0 * 10 }
+                .filter { $0 > 15 }
+                .subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+                .disposed(by: disposeBag)
+            // 20, 30, 40, done
 
-        #expect(printed == ["20", "30", "40", "done"])
-    }
-
-    @Test func theWrappedCallbackDeliversOneElementThenCompletes() throws {
-        let events = try greeting(for: "Ada", from: Greeter()).toBlocking(timeout: 5).materialize()
-        guard case .completed(let elements) = events else {
-            Issue.record("expected completion, got \(events)")
-            return
+            #expect(printed == ["20", "30", "40", "done"])
         }
-        #expect(elements == ["Hello, Ada"])
+
+        @Test func theWrappedCallbackDeliversOneElementThenCompletes() {
+            let events = greeting(for: "Ada", from: Greeter()).toBlocking(timeout: 5).materialize()
+            guard case .completed(let elements) = events else {
+                Issue.record("expected completion, got \(events)")
+                return
+            }
+            #expect(elements == ["Hello, Ada"])
+        }
     }
 }
