@@ -2,9 +2,11 @@ extension ObservableType {
     /// Drops the source's elements until `other` emits an element, then emits the
     /// rest.
     ///
-    /// `other` is subscribed first and disposed once it has emitted. Its
-    /// completion without an element leaves the gate shut; its error ends the
-    /// result. The source's completion and errors pass at any time.
+    /// As in RxSwift 6.10, this sequence is subscribed first, then `other`, which
+    /// is disposed once it has emitted. Its completion without an element leaves
+    /// the gate shut; its error ends the result. This sequence's errors pass at
+    /// any time; its completion passes once the gate is open, and before that is
+    /// swallowed: the result then never terminates, and `other` is disposed.
     ///
     /// ```
     /// source:            -1-2-3-4|
@@ -16,8 +18,10 @@ extension ObservableType {
         let other = other.asObservable()
         return OperatorObservable { sink in
             let skip = SkipUntilSink(downstream: sink)
+            skip.sourceSubscription.setDisposable(source.run(skip))
+            // Disposed at once if the source already completed with the gate shut.
             skip.otherSubscription.setDisposable(other.run(SkipUntilOtherSink<Element, Source.Element>(parent: skip)))
-            return Disposables.create(skip.otherSubscription, source.run(skip), skip)
+            return Disposables.create(skip.otherSubscription, skip.sourceSubscription, skip)
         }
     }
 }
@@ -26,11 +30,12 @@ extension ObservableType {
 /// delivery goes through a `SerialDeliverer`; `isOpen` is a flag the other
 /// sequence sets once and each element reads.
 private final class SkipUntilSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: the deliverer and `otherSubscription` are thread-safe, `isOpen`
+    // Sendable: the deliverer and both subscriptions are thread-safe, `isOpen`
     // is atomic.
     private let delivery: SerialDeliverer<Element>
     let isOpen = AtomicWord()
     let otherSubscription = SingleAssignmentDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
 
     init(downstream: Sink<Element>) {
         delivery = SerialDeliverer(downstream: downstream)
@@ -41,7 +46,14 @@ private final class SkipUntilSink<Element>: Sink<Element>, Disposable, @unchecke
     }
 
     override func onError(_ error: any Swift.Error) { delivery.end(error) }
-    override func onCompleted() { delivery.end(nil) }
+    /// Passes once the gate is open; before that it is swallowed, and the
+    /// other sequence is let go, as RxSwift does.
+    override func onCompleted() {
+        if isOpen.value != 0 { return delivery.end(nil) }
+        delivery.dispose()
+        otherSubscription.dispose()
+        sourceSubscription.dispose()
+    }
 
     func otherFailed(_ error: any Swift.Error) { delivery.end(error) }
 

@@ -37,7 +37,10 @@ extension ObservableType {
     /// `keySelector` runs on the thread that delivers the element. When the source
     /// completes or fails, every group and the result complete or fail with it;
     /// an error `keySelector` throws fails them too. The source stays subscribed
-    /// while the result or any group is subscribed.
+    /// while the result or any group is subscribed. Once the result's subscription
+    /// is disposed it receives nothing more (as in RxSwift): elements of a new key
+    /// then go to a group nobody receives, and the groups already delivered keep
+    /// receiving theirs.
     ///
     /// ```swift
     /// Observable.of(1, 2, 3, 4)
@@ -71,25 +74,43 @@ private final class GroupByObservable<Key: Hashable, Element>: Observable<Groupe
 
     override func run(_ sink: Sink<GroupedObservable<Key, Element>>) -> any Disposable {
         let subscription = SingleAssignmentDisposable()
-        let refCount = RefCountDisposable(disposable: subscription)
-        let groupBySink = GroupBySink(keySelector: keySelector, refCount: refCount, downstream: sink)
+        let outer = GroupByOuterSubscription(refCount: RefCountDisposable(disposable: subscription))
+        let groupBySink = GroupBySink(keySelector: keySelector, outer: outer, downstream: sink)
         subscription.setDisposable(source.run(groupBySink))
-        return refCount
+        return outer
+    }
+}
+
+/// The result's own subscription: disposing it stops delivery to the result (no
+/// new group, no terminal event, as in RxSwift) and releases the result's hold on
+/// the source, which stays subscribed while a group is.
+private final class GroupByOuterSubscription: Disposable, Sendable {
+    let refCount: RefCountDisposable
+    /// Nonzero once disposed; read per new group and at the end.
+    let isDisposed = AtomicWord()
+
+    init(refCount: RefCountDisposable) {
+        self.refCount = refCount
+    }
+
+    func dispose() {
+        isDisposed.store(1)
+        refCount.dispose()
     }
 }
 
 private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
     private let keySelector: (Element) throws -> Key
-    private let refCount: RefCountDisposable
+    private let outer: GroupByOuterSubscription
     private let downstream: Sink<GroupedObservable<Key, Element>>
     // Touched per element; a single upstream is serialised by the grammar.
     @exclusivity(unchecked) private var groups: [Key: GroupSubject<Element>] = [:]
     @exclusivity(unchecked) private var isDone = false
 
-    init(keySelector: @escaping (Element) throws -> Key, refCount: RefCountDisposable,
+    init(keySelector: @escaping (Element) throws -> Key, outer: GroupByOuterSubscription,
          downstream: Sink<GroupedObservable<Key, Element>>) {
         self.keySelector = keySelector
-        self.refCount = refCount
+        self.outer = outer
         self.downstream = downstream
     }
 
@@ -104,20 +125,23 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
         if let group = groups[key] { return group.onNext(element) }
         let group = GroupSubject<Element>()
         groups[key] = group
-        downstream.onNext(GroupedObservable(key: key, source: RefCountedGroup(group, refCount: refCount)))
+        // A group nobody can receive still takes its key's elements, as in RxSwift.
+        if outer.isDisposed.value == 0 {
+            downstream.onNext(GroupedObservable(key: key, source: RefCountedGroup(group, refCount: outer.refCount)))
+        }
         group.onNext(element)
     }
 
     override func onError(_ error: any Swift.Error) {
         guard !isDone else { return }
         finish(.error(error))
-        downstream.onError(error)
+        if outer.isDisposed.value == 0 { downstream.onError(error) }
     }
 
     override func onCompleted() {
         guard !isDone else { return }
         finish(.completed)
-        downstream.onCompleted()
+        if outer.isDisposed.value == 0 { downstream.onCompleted() }
     }
 
     private func finish(_ terminal: Event<Element>) {

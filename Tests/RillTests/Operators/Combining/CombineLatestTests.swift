@@ -40,7 +40,7 @@ extension AllTests {
             let zs = scheduler.createHotObservable([.next(230, 3), .completed(300)])
             let res = scheduler.start { Observable.combineLatest([xs, ys, zs]) }
             #expect(res.events == [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(300)])
-            #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == ["|"])
+            #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == ["[]", "|"])
             let summed = Observable<Int>.combineLatest([Observable.of(1, 2), Observable.just(10)]) { $0.reduce(0, +) }
             #expect(record(summed) == ["11", "12", "|"])   // the trampoline interleaves the sources
         }
@@ -90,6 +90,20 @@ extension AllTests {
             #expect(res.events == [.next(220, 11), .next(240, 12), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(ys.subscriptions == [Subscription(200, 230)])
+        }
+
+        @Test func anEmptyCollectionEmitsTheEmptyCombinationThenCompletes() {
+            // As RxSwift: the selector runs once with no elements, at subscription.
+            let scheduler = TestScheduler(initialClock: 0)
+            let sums = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.reduce(100, +) } }
+            #expect(sums.events == [.next(200, 100), .completed(200)])
+            let arrays = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()).map(\.count) }
+            #expect(arrays.events == [.next(200, 0), .completed(200)])
+        }
+
+        @Test func anEmptyCollectionFailsWithTheSelectorsError() {
+            let failed = Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw DemoError.boom }
+            #expect(record(failed) == ["x(boom)"])
         }
 
         @Test func disposingMidStreamUnsubscribesBothInputs() {

@@ -6,7 +6,7 @@ extension AllTests {
     /// the delivery turn hands it one event at a time.
     @Suite struct ZipStateTests {
         @Test func aRowIsDeliveredWhenEveryInputHasAnElement() {
-            var state = ZipState(inputCount: 3)
+            var state = ZipState(inputCount: 3, rule: .orNoRowCanForm)
             let first = state.elementArrived(at: 0)
             let second = state.elementArrived(at: 0)
             let third = state.elementArrived(at: 1)
@@ -20,7 +20,7 @@ extension AllTests {
         }
 
         @Test func rowsFormInArrivalOrderWhatEverInputRunsAhead() {
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 2, rule: .orNoRowCanForm)
             let ahead = (0..<3).map { _ in state.elementArrived(at: 1) }
             let rows = (0..<3).map { _ in state.elementArrived(at: 0) }
             #expect(ahead == [.buffer, .buffer, .buffer])
@@ -32,7 +32,7 @@ extension AllTests {
         @Test func anInputCompletingWithNothingBufferedCompletesWhenTheNextElementCannotPair() {
             // RxSwift 6.10's rule: completion waits for an element that cannot form
             // a row while every other input has completed.
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 2, rule: .orNoRowCanForm)
             _ = state.elementArrived(at: 1)
             let end = state.inputCompleted(at: 0)
             let next = state.elementArrived(at: 1)
@@ -44,8 +44,22 @@ extension AllTests {
             #expect(stopped)
         }
 
+        @Test func separateArgumentsBufferAnElementThatCannotPairUntilEveryInputCompleted() {
+            // RxSwift 6.10's rule for zip(a, b, ...): only every input's completion ends it.
+            var state = ZipState(inputCount: 2, rule: .everyInputCompleted)
+            _ = state.elementArrived(at: 1)
+            let end = state.inputCompleted(at: 0)
+            let next = state.elementArrived(at: 1)
+            let stillOpen = state.isStopped
+            let last = state.inputCompleted(at: 1)
+            #expect(!end)
+            #expect(next == .buffer)
+            #expect(!stillOpen)
+            #expect(last)
+        }
+
         @Test func completesWhenEveryInputCompleted() {
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 2, rule: .orNoRowCanForm)
             let first = state.inputCompleted(at: 1)
             let second = state.inputCompleted(at: 0)
             #expect(!first)
@@ -53,7 +67,7 @@ extension AllTests {
         }
 
         @Test func anInputCompletingWithElementsBufferedCompletesWhenTheyAreUsed() {
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 2, rule: .orNoRowCanForm)
             _ = state.elementArrived(at: 0)
             _ = state.elementArrived(at: 0)
             let early = state.inputCompleted(at: 0)
@@ -69,7 +83,7 @@ extension AllTests {
         }
 
         @Test func anErrorEndsEverythingOnce() {
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 2, rule: .orNoRowCanForm)
             _ = state.elementArrived(at: 0)
             let first = state.inputFailed()
             let second = state.inputFailed()
@@ -82,7 +96,7 @@ extension AllTests {
         }
 
         @Test func aThrowingSelectorStopsEverything() {
-            var state = ZipState(inputCount: 2)
+            var state = ZipState(inputCount: 2, rule: .orNoRowCanForm)
             _ = state.elementArrived(at: 0)
             _ = state.elementArrived(at: 1)
             state.stop()
@@ -93,7 +107,7 @@ extension AllTests {
         }
 
         @Test func aSecondCompletionOfTheSameInputIsIgnored() {
-            var state = ZipState(inputCount: 3)
+            var state = ZipState(inputCount: 3, rule: .orNoRowCanForm)
             _ = state.elementArrived(at: 0)
             let first = state.inputCompleted(at: 0)
             let second = state.inputCompleted(at: 0)

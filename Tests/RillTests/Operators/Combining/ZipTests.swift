@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Rill
+import RillTest
 
 extension AllTests {
     @Suite struct ZipTests {
@@ -41,24 +42,87 @@ extension AllTests {
             subscription.dispose()
         }
 
-        @Test func completesWhenAnElementCannotPairWithACompletedSource() {
-            // RxSwift 6.10's rule, kept so virtual times in users' tests match.
+        @Test func separateSourcesCompleteOnlyWhenEverySourceHasCompleted() {
+            // RxSwift 6.10's rule for zip(_:_:...): a completed source whose elements
+            // are used up does not end the result; the longer source stays subscribed.
             let (numbers, letters, log, subscription) = zippedLetters()
             numbers.onNext(1)
             numbers.onNext(2)
             numbers.onCompleted()
             #expect(numbers.disposals == 1)
-            #expect(letters.disposals == 0)
             letters.onNext("a")
-            #expect(log.events == ["1a"])
             letters.onNext("b")
+            letters.onNext("c")
+            letters.onNext("d")
             #expect(log.events == ["1a", "2b"])
             #expect(letters.disposals == 0)
-            letters.onNext("c")
+            letters.onCompleted()
             #expect(log.events == ["1a", "2b", "|"])
             #expect(letters.disposals == 1)
-            letters.onNext("d")
-            #expect(log.events == ["1a", "2b", "|"])
+            subscription.dispose()
+        }
+
+        @Test func separateSourcesOnVirtualTimeKeepTheLongerSourceSubscribed() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let short = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .completed(220)])
+            let long = scheduler.createHotObservable([.next(150, 1), .next(215, 10), .next(230, 20), .next(240, 30), .completed(250)])
+            let res = scheduler.start { Observable.zip(short, long) { $0 + $1 } }
+            #expect(res.events == [.next(215, 11), .completed(250)])
+            #expect(short.subscriptions == [Subscription(200, 220)])
+            #expect(long.subscriptions == [Subscription(200, 250)])
+        }
+
+        @Test func separateSourcesOfEveryArityWaitForTheLastCompletion() {
+            // Source i sends i at 210; every source but the first sends a second
+            // element at 215 + 10 i, after every earlier source completed (at 220 + 10 j),
+            // and completes at 220 + 10 i. That late element cannot pair, but the
+            // result still waits for the last source's completion.
+            typealias Sources = [Observable<Int>]
+            let factories: [(arity: Int, make: (Sources) -> Observable<Int>)] = [
+                (2, { s in Observable.zip(s[0], s[1]) { $0 + $1 }.map { _ in 2 } }),
+                (3, { s in Observable.zip(s[0], s[1], s[2]) { _, _, _ in 3 } }),
+                (4, { s in Observable.zip(s[0], s[1], s[2], s[3]) { _, _, _, _ in 4 } }),
+                (5, { s in Observable.zip(s[0], s[1], s[2], s[3], s[4]) { _, _, _, _, _ in 5 } }),
+                (6, { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { _ in 6 } }),
+                (7, { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { _, _, _, _, _, _, _ in 7 } }),
+                (8, { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { _, _, _, _, _, _, _, _ in 8 } }),
+                (8, { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { _ in 8 } }),
+            ]
+            for (arity, make) in factories {
+                let scheduler = TestScheduler(initialClock: 0)
+                let sources = (0..<arity).map { index in
+                    let late: [Recorded<Event<Int>>] = index == 0 ? [] : [.next(215 + 10 * index, index)]
+                    return scheduler.createHotObservable([.next(210, index)] + late + [.completed(220 + 10 * index)])
+                }
+                let res = scheduler.start { make(sources.map { $0.asObservable() }) }
+                let end = 220 + 10 * (arity - 1)
+                #expect(res.events == [.next(210, arity), .completed(end)], "arity \(arity)")
+                #expect(sources[arity - 1].subscriptions == [Subscription(200, end)], "arity \(arity)")
+                #expect(sources[0].subscriptions == [Subscription(200, 220)], "arity \(arity)")
+            }
+        }
+
+        @Test func aCollectionCompletesWhenAnElementCannotPairWithACompletedSource() {
+            // RxSwift 6.10's rule for zip([...]), kept so virtual times in users' tests match.
+            let numbers = DrivenSource<Int>()
+            let letters = DrivenSource<Int>()
+            let log = EventLog<String>()
+            let subscription = log.subscribe(Observable.zip([numbers.observable, letters.observable]) { "\($0[0])\($0[1])" })
+            numbers.onNext(1)
+            numbers.onNext(2)
+            numbers.onCompleted()
+            #expect(numbers.disposals == 1)
+            #expect(letters.disposals == 0)
+            letters.onNext(10)
+            #expect(log.events == ["110"])
+            letters.onNext(20)
+            #expect(log.events == ["110", "220"])
+            #expect(letters.disposals == 0)
+            letters.onNext(30)
+            #expect(log.events == ["110", "220", "|"])
+            #expect(letters.disposals == 1)
+            letters.onNext(40)
+            #expect(log.events == ["110", "220", "|"])
             subscription.dispose()
         }
 
@@ -83,8 +147,10 @@ extension AllTests {
                 pulled += 1
                 return previous + 1
             }
-            let pairs = Observable.zip(Observable.from(naturals), Observable.of("a", "b")) { "\($0)\($1)" }
-            #expect(record(pairs) == ["1a", "2b", "|"])
+            // The collection form ends when an element cannot pair with a completed
+            // source (separate arguments would wait for the infinite source).
+            let pairs = Observable.zip([Observable.from(naturals), Observable.of(10, 20)]) { "\($0[0])\($0[1])" }
+            #expect(record(pairs) == ["110", "220", "|"])
             #expect(pulled <= 3)
         }
 

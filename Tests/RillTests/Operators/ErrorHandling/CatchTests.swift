@@ -184,5 +184,42 @@ extension AllTests {
             #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
             #expect(trigger.subscriptions == [Subscription(200, 400)])
         }
+
+        @Test func retryWhenActsOnAnEarlyTriggerCompletionAtTheNextError() {
+            // As RxSwift: the trigger's completion is remembered until an error needs it.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(50, DemoError.boom)])
+            let trigger = scheduler.createHotObservable([.completed(210, Int.self)])
+            let res = scheduler.start { xs.retry(when: { (_: Observable<DemoError>) in trigger }) }
+            #expect(res.events == [.next(210, 1), .completed(250)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+
+        @Test func retryWhenActsOnAnEarlyTriggerErrorAtTheNextError() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(50, DemoError.boom)])
+            let trigger = scheduler.createHotObservable([.error(210, DemoError.timeout, Int.self)])
+            let res = scheduler.start { xs.retry(when: { (_: Observable<DemoError>) in trigger }) }
+            #expect(res.events == [.next(210, 1), .error(250, DemoError.timeout)])
+        }
+
+        @Test func retryWhenAnEarlyTriggerCompletionIsNotDeliveredWhenTheSourceCompletes() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(230, 1), .completed(250)])
+            let trigger = scheduler.createHotObservable([.completed(210, Int.self)])
+            let res = scheduler.start { xs.retry(when: { (_: Observable<DemoError>) in trigger }) }
+            #expect(res.events == [.next(230, 1), .completed(250)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+
+        @Test func retryWhenATriggerElementWhileTheSourceRunsIsDropped() {
+            // As RxSwift: only a trigger element that follows an error restarts the source.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .error(50, DemoError.boom)])
+            let trigger = scheduler.createHotObservable([.next(220, ()), .next(270, ())])
+            let res = scheduler.start { xs.retry(when: { (_: Observable<DemoError>) in trigger }) }
+            #expect(res.events == [.next(210, 1), .next(230, 2), .next(280, 1), .next(300, 2)])
+            #expect(xs.subscriptions == [Subscription(200, 250), Subscription(270, 320)])
+        }
     }
 }

@@ -59,6 +59,39 @@ extension AllTests {
             groupSubscription?.dispose()
         }
 
+        @Test func groupByDeliversNothingToTheOuterSubscriptionOnceItIsDisposed() {
+            // As RxSwift: a disposed outer subscription receives no new group and no
+            // terminal event, while a subscribed group keeps receiving its elements.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(260, 3), .next(270, 1), .next(280, 2), .completed(300),
+            ])
+            let outer = scheduler.createObserver(Int.self)
+            var groups: [Int: TestableObserver<Int>] = [:]
+            var groupSubscriptions: [any Disposable] = []
+            var outerSubscription: (any Disposable)?
+            scheduler.scheduleAt(200) {
+                outerSubscription = xs.groupBy { $0 % 10 }.subscribe(
+                    onNext: { group in
+                        outer.onNext(group.key)
+                        let observer = scheduler.createObserver(Int.self)
+                        groups[group.key] = observer
+                        groupSubscriptions.append(group.subscribe(observer))
+                    },
+                    onError: { outer.onError($0) },
+                    onCompleted: { outer.onCompleted() }
+                )
+            }
+            scheduler.scheduleAt(250) { outerSubscription?.dispose() }
+            scheduler.scheduleAt(1000) { groupSubscriptions.forEach { $0.dispose() } }
+            scheduler.start()
+            #expect(outer.events == [.next(210, 1), .next(220, 2)])
+            #expect(groups.keys.sorted() == [1, 2])
+            #expect(groups[1]?.events == [.next(210, 1), .next(270, 1), .completed(300)])
+            #expect(groups[2]?.events == [.next(220, 2), .next(280, 2), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+
         @Test func groupByDisposedMidStreamDisposesItsSource() {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])

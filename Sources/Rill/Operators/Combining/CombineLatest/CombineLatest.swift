@@ -7,6 +7,9 @@ extension ObservableType {
     /// one fails. `resultSelector` runs on the thread that delivers, never
     /// concurrently with itself; an error it throws ends the sequence.
     ///
+    /// An empty collection emits `resultSelector([])` when subscribed, then
+    /// completes (as RxSwift 6.10 does); if the selector throws, it fails instead.
+    ///
     /// ```
     /// a:              -1---2----|
     /// b:              ---x---y--|
@@ -20,6 +23,17 @@ extension ObservableType {
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:resultSelector:)")
         let sources = collection.map { $0.asObservable() }
+        guard !sources.isEmpty else {
+            return OperatorObservable { downstream in
+                do {
+                    downstream.onNext(try resultSelector([]))
+                    downstream.onCompleted()
+                } catch {
+                    downstream.onError(error)
+                }
+                return Disposables.create()
+            }
+        }
         return OperatorObservable { downstream in
             let core = CombineLatestCollection(count: sources.count, resultSelector, downstream: downstream)
             return core.run {
@@ -32,7 +46,8 @@ extension ObservableType {
 
     /// Emits an array of the latest elements of the observables in `collection`
     /// whenever any of them emits, once each has emitted; see
-    /// `combineLatest(_:resultSelector:)`.
+    /// `combineLatest(_:resultSelector:)`. An empty collection emits one empty
+    /// array, then completes.
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
         where Sources.Element: ObservableType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }

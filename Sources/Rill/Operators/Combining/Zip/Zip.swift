@@ -4,11 +4,13 @@ extension ObservableType {
     ///
     /// A source that runs ahead has its elements buffered until every other
     /// source has produced an element at the same position. As in RxSwift 6.10,
-    /// the result completes when every source has completed, or when an element
-    /// arrives that cannot form a row because the source it would pair with has
-    /// completed with nothing left buffered; the other sources are then disposed.
-    /// A source completing empty does not end the result by itself
-    /// (`zip(never, empty)` never terminates). An error from any source, or
+    /// the result completes when every source has completed, and not before: a
+    /// completed source whose elements are used up does not end it, and the
+    /// longer sources stay subscribed (their elements are buffered and never
+    /// paired). Each source's subscription ends at its own completion. A source
+    /// completing empty does not end the result by itself (`zip(never, empty)`
+    /// never terminates). The collection form `zip(_:resultSelector:)` follows
+    /// RxSwift's other rule and can complete earlier. An error from any source, or
     /// thrown by `resultSelector`, fails the result and disposes every source.
     /// The sources may deliver on different threads; the result still receives
     /// one event at a time, and `resultSelector` runs on the thread that delivers
@@ -36,9 +38,13 @@ extension ObservableType {
     /// Combines the sources element by element into arrays: the first elements
     /// of each, then the second elements of each, and so on, with `resultSelector`.
     ///
-    /// Behaves like `zip(_:_:resultSelector:)` for any number of sources; the
-    /// array holds one element per source, in the collection's order. An empty
-    /// collection completes at once.
+    /// Behaves like `zip(_:_:resultSelector:)` for any number of sources, except
+    /// for when it completes; the array holds one element per source, in the
+    /// collection's order. As RxSwift 6.10 does for this form, the result
+    /// completes when every source has completed, or earlier, when an element
+    /// arrives that cannot form a row because every other source has completed
+    /// (one of them with nothing left buffered); the remaining source is then
+    /// disposed. An empty collection completes at once.
     ///
     /// - Returns: An observable of the combined rows.
     /// - Parameter isolation: The caller's actor, found automatically: a selector
@@ -64,7 +70,7 @@ extension ObservableType {
     /// Combines the sources element by element into arrays: the first elements
     /// of each, then the second elements of each, and so on.
     ///
-    /// Behaves like `zip(_:_:resultSelector:)` for any number of sources; each
+    /// Behaves like `zip(_:resultSelector:)` (including when it completes); each
     /// array holds one element per source, in the collection's order. An empty
     /// collection completes at once.
     ///
@@ -123,9 +129,14 @@ class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var state: ZipState
     private final let buffers: [ZipBufferBase]
 
+    /// - Parameters:
+    ///   - buffers: One per input, in order.
+    ///   - rule: When the result completes: RxSwift's rule for separate arguments
+    ///     (the default, which the generated fixed-arity cores use) or for a collection.
+    ///   - downstream: Receives the rows.
     @usableFromInline
-    init(buffers: [ZipBufferBase], downstream: Sink<Result>) {
-        state = ZipState(inputCount: buffers.count)
+    init(buffers: [ZipBufferBase], rule: ZipState.Rule = .everyInputCompleted, downstream: Sink<Result>) {
+        state = ZipState(inputCount: buffers.count, rule: rule)
         self.buffers = buffers
         super.init(inputs: buffers, downstream: downstream)
     }
@@ -232,7 +243,7 @@ final class ZipCollection<Element, Result>: ZipCore<Result>, @unchecked Sendable
         let buffers = (0..<count).map { _ in ZipBuffer<Element>() }
         typedBuffers = buffers
         self.resultSelector = resultSelector
-        super.init(buffers: buffers, downstream: downstream)
+        super.init(buffers: buffers, rule: .orNoRowCanForm, downstream: downstream)
     }
 
     override func emitRow() {

@@ -5,16 +5,31 @@
 /// themselves live in typed buffers beside it.
 ///
 /// Completion follows RxSwift 6.10 exactly, so tests written against it keep their
-/// virtual times: the result completes when every input has completed, or when an
-/// element arrives that cannot complete a row while every other input has
-/// completed. An input that completes with nothing buffered does not end the result
-/// by itself (`zip(never, empty)` never terminates, as in RxSwift). An error from any
-/// input, or from the result selector, fails the result.
+/// virtual times. RxSwift has one rule per form of `zip`:
+/// - separate arguments (`zip(a, b)`, arities 2...8, `Rule.everyInputCompleted`):
+///   the result completes when every input has completed, and not before; elements
+///   that can never pair are buffered until then.
+/// - a collection (`zip([a, b])`, `Rule.orNoRowCanForm`): the same, or earlier,
+///   when an element arrives that cannot complete a row while every other input
+///   has completed.
+/// Under both, an input that completes with nothing buffered does not end the
+/// result by itself (`zip(never, empty)` never terminates, as in RxSwift). An error
+/// from any input, or from the result selector, fails the result.
 ///
 /// Not copyable: it owns the memory of its per-input counts, kept out of arrays
 /// so that the per-element path has no copy-on-write checks.
 @usableFromInline
 struct ZipState: ~Copyable {
+    /// When the result completes; see the type's documentation.
+    @usableFromInline
+    enum Rule: Sendable {
+        /// When every input has completed (`zip` with separate arguments).
+        case everyInputCompleted
+        /// When every input has completed, or an element arrives that cannot form
+        /// a row while every other input has completed (`zip` over a collection).
+        case orNoRowCanForm
+    }
+
     /// What to do with an element that arrived.
     @usableFromInline
     enum ElementAction: Equatable {
@@ -25,7 +40,7 @@ struct ZipState: ~Copyable {
         /// Buffer it, then deliver a row: the oldest element of every input. Every
         /// other input had one buffered; this one had none.
         case deliverRow
-        /// Drop it and complete: no row can ever form again.
+        /// Drop it and complete: no row can ever form again (`Rule.orNoRowCanForm`).
         case complete
     }
 
@@ -33,6 +48,8 @@ struct ZipState: ~Copyable {
     @usableFromInline let buffered: UnsafeMutablePointer<Int>
     @usableFromInline let isCompleted: UnsafeMutablePointer<Bool>
     @usableFromInline let inputCount: Int
+    /// True under `Rule.orNoRowCanForm`.
+    @usableFromInline let completesWhenNoRowCanForm: Bool
     @usableFromInline var completedCount = 0
     /// Inputs whose buffer is empty; the arrival that brings this to 0 forms a row.
     @usableFromInline var emptyInputs: Int
@@ -40,8 +57,9 @@ struct ZipState: ~Copyable {
     @usableFromInline private(set) var isStopped = false
 
     @usableFromInline
-    init(inputCount: Int) {
+    init(inputCount: Int, rule: Rule) {
         self.inputCount = inputCount
+        completesWhenNoRowCanForm = rule == .orNoRowCanForm
         buffered = .allocate(capacity: inputCount)
         buffered.initialize(repeating: 0, count: inputCount)
         isCompleted = .allocate(capacity: inputCount)
@@ -64,7 +82,7 @@ struct ZipState: ~Copyable {
             takeRow(arriving: index)
             return .deliverRow
         }
-        if completedCount == inputCount - 1 {
+        if completesWhenNoRowCanForm && completedCount == inputCount - 1 {
             // Some other input is empty and has completed: no row can form again.
             isStopped = true
             return .complete

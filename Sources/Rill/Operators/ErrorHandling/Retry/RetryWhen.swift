@@ -6,9 +6,12 @@ extension ObservableType {
     /// errors of this sequence; the result subscribes to the trigger it returns
     /// first, then to this sequence. Each error of type `Error` is sent into the
     /// errors observable instead of ending the result; an error of another type
-    /// ends the result at once. When the trigger emits, this sequence is
-    /// subscribed again (the previous subscription is disposed); when it completes
-    /// the result completes; when it fails the result fails with that error.
+    /// ends the result at once. As in RxSwift 6.10, the trigger's events count
+    /// only once an error is waiting for them: its element then subscribes this
+    /// sequence again (an element while this sequence runs is dropped); its
+    /// completion or error ends the result, at once if an error is waiting, else
+    /// at the next error (if this sequence completes first, the result completes
+    /// with it).
     ///
     /// ```swift
     /// request.retry(when: { (errors: Observable<NetworkError>) in
@@ -88,9 +91,11 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
 }
 
 private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<Element>, @unchecked Sendable {
-    // Sendable: adds only immutable references to RetryingSink; `errors` is Sendable.
+    // Sendable: adds immutable references to RetryingSink; `errors` is Sendable and
+    // `gate` is behind its lock.
     private let source: Observable<Element>
     private let errors: GroupSubject<Failure>
+    private let gate = Locked(RetryTriggerGate())
 
     init(source: Observable<Element>, errors: GroupSubject<Failure>, downstream: Sink<Element>) {
         self.source = source
@@ -106,11 +111,69 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
         guard let failure = error as? Failure else { return downstream.onError(error) }
         // The failed subscription ends now, not when the trigger fires.
         state.withLock { $0.attemptFailed() }?.dispose()
+        if let end = gate.withLock({ $0.errorArrived() }) { return finish(end) }
         errors.onNext(failure)
+    }
+
+    /// The trigger emitted: the next attempt starts if an error waits for it.
+    func triggerEmitted() {
+        if gate.withLock({ $0.elementArrived() }) { startNextAttempt() }
+    }
+
+    /// The trigger ended: the result ends now if an error waits, else at the next error.
+    func triggerEnded(_ end: RetryTriggerGate.End) {
+        if gate.withLock({ $0.ended(end) }) { finish(end) }
+    }
+
+    private func finish(_ end: RetryTriggerGate.End) {
+        switch end {
+        case .completed: downstream.onCompleted()
+        case .failed(let error): downstream.onError(error)
+        }
     }
 }
 
-/// Receives the trigger: each element restarts the source; its terminal event ends the result.
+/// When `retry(when:)` acts on its trigger's events, as RxSwift 6.10 does: RxSwift
+/// listens to the trigger (through a subject) only from an error until the next
+/// attempt starts, so an element outside that window is lost and a terminal event
+/// outside it is seen at the next error. A value type behind `Locked`.
+struct RetryTriggerGate {
+    /// How the trigger ended.
+    enum End {
+        case completed
+        case failed(any Swift.Error)
+    }
+
+    /// An error of the source waits for the trigger.
+    private var isWaiting = false
+    /// The trigger's terminal event, once it has ended.
+    private var end: End?
+
+    /// The source failed. Returns the trigger's terminal event to end the result
+    /// with now, or nil: the error now waits for the trigger.
+    mutating func errorArrived() -> End? {
+        if let end { return end }
+        isWaiting = true
+        return nil
+    }
+
+    /// The trigger emitted. True: an error was waiting; start the next attempt.
+    mutating func elementArrived() -> Bool {
+        guard isWaiting, end == nil else { return false }
+        isWaiting = false
+        return true
+    }
+
+    /// The trigger ended with `end`. True: an error was waiting; end the result now.
+    mutating func ended(_ end: End) -> Bool {
+        guard self.end == nil else { return false }
+        self.end = end
+        defer { isWaiting = false }
+        return isWaiting
+    }
+}
+
+/// Receives the trigger and hands its events to the sink's `RetryTriggerGate`.
 private final class RetryTriggerSink<Element, Failure: Swift.Error>: Sink<Void> {
     private let parent: RetryWhenSink<Element, Failure>
 
@@ -118,7 +181,7 @@ private final class RetryTriggerSink<Element, Failure: Swift.Error>: Sink<Void> 
         self.parent = parent
     }
 
-    override func onNext(_ element: Void) { parent.startNextAttempt() }
-    override func onError(_ error: any Swift.Error) { parent.downstream.onError(error) }
-    override func onCompleted() { parent.downstream.onCompleted() }
+    override func onNext(_ element: Void) { parent.triggerEmitted() }
+    override func onError(_ error: any Swift.Error) { parent.triggerEnded(.failed(error)) }
+    override func onCompleted() { parent.triggerEnded(.completed) }
 }
