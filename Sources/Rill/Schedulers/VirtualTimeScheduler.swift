@@ -371,3 +371,20 @@ extension DispatchTimeInterval {
         }
     }
 }
+
+/// A scheduler whose actions are steps of a virtual clock, where RxSwift's
+/// operators take one step per event.
+///
+/// `observe(on:)` and `delay` hand a burst of events to the downstream in one
+/// scheduled action on real schedulers (indistinguishable there, and cheaper).
+/// On a scheduler of this kind they take one action per event instead, as
+/// RxSwift's do, so virtual times match RxTest's to the tick: three events
+/// arriving at 210 through `observe(on:)` on `TestScheduler` land at 211, 212, 213.
+protocol SteppedScheduler: AnyObject {}
+
+extension VirtualTimeScheduler: SteppedScheduler {}
+
+/// Whether `scheduler` runs its actions as steps of a virtual clock (see `SteppedScheduler`).
+func takesOneStepPerEvent(_ scheduler: any ImmediateSchedulerType) -> Bool {
+    scheduler is any SteppedScheduler
+}

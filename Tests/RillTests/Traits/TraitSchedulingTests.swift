@@ -33,7 +33,44 @@ extension AllTests {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createColdObservable([.next(10, 1), .completed(10)])
             let result = scheduler.start { source.asMaybe().delay(.seconds(5), scheduler: scheduler) }
-            #expect(result.events == [.next(215, 1), .completed(215)])
+            // The completion follows the element one step later, as in RxSwift.
+            #expect(result.events == [.next(215, 1), .completed(216)])
+        }
+
+        @Test func singleDelayLandsTheCompletionOneStepAfterTheSuccess() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let result = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }
+            #expect(result.events == [.next(202, 1), .completed(203)])
+        }
+
+        @Test func singleObserveOnDeliversSuccessAndCompletionInSeparateSteps() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let result = scheduler.start { Single.just(1).observe(on: scheduler) }
+            #expect(result.events == [.next(201, 1), .completed(202)])
+        }
+
+        @Test func maybeDelayAndObserveOnMatchRxSwiftsSteps() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let delayed = scheduler.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler) }
+            #expect(delayed.events == [.next(202, 1), .completed(203)])
+            let observed = TestScheduler(initialClock: 0)
+            let result = observed.start { Maybe.just(1).observe(on: observed) }
+            #expect(result.events == [.next(201, 1), .completed(202)])
+        }
+
+        @Test func emptyMaybeAndCompletableDelayOnlyTheCompletion() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let maybe = scheduler.start { Maybe<Int>.empty().delay(.seconds(2), scheduler: scheduler) }
+            #expect(maybe.events == [.completed(202)])
+            let other = TestScheduler(initialClock: 0)
+            let completable = other.start { Completable.empty().observe(on: other) }
+            #expect(completable.events == [.completed(201)])
+        }
+
+        @Test func aFailedSingleThroughDelayFailsAtOnce() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let result = scheduler.start { Single<Int>.error(DemoError.boom).delay(.seconds(2), scheduler: scheduler) }
+            #expect(result.events == [.error(200, DemoError.boom)])
         }
 
         @Test func completableDelaySubscriptionStartsLater() {

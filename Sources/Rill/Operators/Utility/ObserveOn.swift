@@ -6,7 +6,10 @@ extension ObservableType {
     /// main-actor state. Events never overlap, even if the source sends from several
     /// threads at once or the scheduler runs work concurrently. Events that arrive
     /// while earlier ones wait for delivery join them: a burst costs one scheduling,
-    /// not one per element. An error or completion is delivered after the elements
+    /// not one per element. On a virtual-time scheduler (`TestScheduler`,
+    /// `HistoricalScheduler`) each event takes a scheduler step of its own instead,
+    /// as in RxSwift: three events arriving at 210 are delivered at 211, 212 and 213
+    /// on `TestScheduler`. An error or completion is delivered after the elements
     /// that came before it. Disposing stops delivery: no event is delivered after
     /// `dispose()` returns on the delivering thread, and at most the one being
     /// delivered when another thread disposes.
@@ -67,7 +70,9 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     // with `pending` only under the lock.
     private let scheduler: any ImmediateSchedulerType
     private let downstream: Sink<Element>
-    private let state = Locked(ObserveOnState())
+    private let state: Locked<ObserveOnState>
+    /// One event per scheduled action (virtual time), instead of one action per burst.
+    private let oneEventPerAction: Bool
     /// Mirrors `state.isDisposed` for the drain's check before each element.
     private let disposed = AtomicWord()
     /// The queued elements, in arrival order: as many as `state.queuedCount`.
@@ -78,6 +83,8 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     init(scheduler: any ImmediateSchedulerType, downstream: Sink<Element>) {
         self.scheduler = scheduler
         self.downstream = downstream
+        oneEventPerAction = takesOneStepPerEvent(scheduler)
+        state = Locked(ObserveOnState(oneEventPerAction: oneEventPerAction))
     }
 
     override func onNext(_ element: Element) {
@@ -107,7 +114,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     private func scheduleDrain(_ drain: ObserveOnDrain) {
         // The sink is the action's state, so the closure captures nothing.
         var scheduled: (any Disposable)? = scheduler.schedule(self) { sink in
-            sink.drain()
+            if sink.oneEventPerAction { sink.deliverOne() } else { sink.drain() }
             return Disposables.create()
         }
         let isStale = state.withLock { $0.drainScheduled(drain, &scheduled) }
@@ -141,8 +148,32 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
                 // Another drain may start as soon as the lock is released: leave
                 // `batch` alone from here.
                 return
+            case .deliverOne:
+                preconditionFailure("Internal inconsistency: observe(on:) batch drain asked for one element")
             }
         }
+    }
+
+    /// The action of a one-event-per-action drain (virtual time): delivers the
+    /// first queued event, then schedules the next action if events still wait.
+    private func deliverOne() {
+        let (step, element) = state.withLock { state -> (ObserveOnStep, Element?) in
+            let step = state.nextStep()
+            guard case .deliverOne = step else { return (step, nil) }
+            return (step, pending.removeFirst())
+        }
+        switch step {
+        case .deliverOne:
+            guard disposed.value == 0, let element else { return }
+            downstream.onNext(element)
+        case .error(let error):
+            return downstream.onError(error)
+        case .completed:
+            return downstream.onCompleted()
+        case .idle, .deliver:
+            return
+        }
+        if let next = state.withLock({ $0.eventDelivered() }) { scheduleDrain(next) }
     }
 
     func dispose() {
@@ -177,6 +208,8 @@ enum ObserveOnTerminal {
 enum ObserveOnStep {
     /// Deliver the queued elements: take them all, leaving the queue empty.
     case deliver
+    /// Deliver the first queued element only (one event per scheduled action).
+    case deliverOne
     case error(any Swift.Error)
     case completed
     /// Nothing left: the drain ends, and the next event schedules a new one.
@@ -193,6 +226,14 @@ struct ObserveOnState {
         var terminal: ObserveOnTerminal?
     }
 
+    /// Creates the state of one subscription.
+    ///
+    /// - Parameter oneEventPerAction: When true, `nextStep()` hands out one element
+    ///   at a time and each event takes a scheduled action of its own.
+    init(oneEventPerAction: Bool = false) {
+        self.oneEventPerAction = oneEventPerAction
+    }
+
     /// The number of elements waiting for the drain.
     private(set) var queuedCount = 0
     private(set) var terminal: ObserveOnTerminal?
@@ -201,6 +242,8 @@ struct ObserveOnState {
     /// A drain is scheduled or running; events only join the queue.
     private(set) var isDraining = false
     private(set) var isDisposed = false
+    /// Each scheduled action delivers one event (virtual time), not the whole queue.
+    private let oneEventPerAction: Bool
     private var generation = 0
     private var scheduledDrain: (any Disposable)?
     private var upstream: (any Disposable)?
@@ -245,6 +288,10 @@ struct ObserveOnState {
         precondition(isDraining, "Internal inconsistency: observe(on:) drain out of turn")
         if isDisposed { return .idle }
         if queuedCount > 0 {
+            if oneEventPerAction {
+                queuedCount -= 1
+                return .deliverOne
+            }
             queuedCount = 0
             return .deliver
         }
@@ -257,6 +304,19 @@ struct ObserveOnState {
         }
         isDraining = false
         return .idle
+    }
+
+    /// A one-event-per-action drain delivered an element. Returns the drain to
+    /// schedule for the next event if one waits; otherwise the drain ends (and the
+    /// next event schedules a new one). Nothing is scheduled once disposed.
+    mutating func eventDelivered() -> ObserveOnDrain? {
+        guard !isDisposed else { return nil }
+        guard queuedCount > 0 || terminal != nil else {
+            isDraining = false
+            return nil
+        }
+        generation += 1
+        return ObserveOnDrain(generation: generation)
     }
 
     /// The upstream subscription is in place. Returns true if it must be disposed
@@ -338,7 +398,9 @@ final class ElementBuffer<Element> {
     }
 
     private func grow() {
-        let newCapacity = Swift.max(16, capacity * 2)
+        // A buffer emptied from the front (one element at a time) is compacted
+        // rather than doubled when at most half of it is in use.
+        let newCapacity = tail - head >= capacity / 2 ? Swift.max(16, capacity * 2) : capacity
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base + head, count: tail - head)
         base.deallocate()

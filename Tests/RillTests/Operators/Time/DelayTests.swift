@@ -21,8 +21,9 @@ extension AllTests {
                 .next(210, 1), .next(210, 2), .next(220, 3), .next(300, 4), .completed(310),
             ])
             let observer = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+            // 2 was due at 360 too: on virtual time it takes the next step, 361.
             #expect(observer.events == [
-                .next(360, 1), .next(360, 2), .next(370, 3), .next(450, 4), .completed(460),
+                .next(360, 1), .next(361, 2), .next(370, 3), .next(450, 4), .completed(460),
             ])
         }
 
@@ -44,10 +45,40 @@ extension AllTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
 
-        @Test func delaysASynchronousSourceAsAWhole() {
+        @Test func delaysASynchronousSourceOneStepPerEvent() {
             let scheduler = TestScheduler(initialClock: 0)
             let observer = scheduler.start { Observable.of(1, 2).delay(.seconds(10), scheduler: scheduler) }
-            #expect(observer.events == [.next(210, 1), .next(210, 2), .completed(210)])
+            #expect(observer.events == [.next(210, 1), .next(211, 2), .completed(212)])
+        }
+
+        @Test func eventsArrivingInOneTickLeaveInSeparateSteps() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+            let observer = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+            #expect(observer.events == [.next(215, 1), .next(216, 2), .completed(217)])
+            #expect(xs.subscriptions == [Subscription(200, 210)])
+        }
+
+        @Test func anEventOverdueBehindABurstTakesTheNextStep() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .next(211, 4), .completed(300)])
+            let observer = scheduler.start { xs.delay(.seconds(1), scheduler: scheduler) }
+            #expect(observer.events == [.next(211, 1), .next(212, 2), .next(213, 3), .next(214, 4), .completed(301)])
+        }
+
+        @Test func anErrorDuringABurstDropsTheStepsStillWaiting() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .error(216, DemoError.boom)])
+            let observer = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+            // The error was scheduled first at 216 (the script), so 2, due then too, never leaves.
+            #expect(observer.events == [.next(215, 1), .error(216, DemoError.boom)])
+        }
+
+        @Test func withoutTheProcessingDelayABurstLeavesAtItsDueTime() {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+            let observer = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+            #expect(observer.events == [.next(215, 1), .next(215, 2), .completed(215)])
         }
 
         @Test func disposingMidStreamCancelsTheTimer() {

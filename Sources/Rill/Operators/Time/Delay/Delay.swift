@@ -7,7 +7,10 @@ extension ObservableType {
     /// as it arrives (after the element being delivered at that moment, if any),
     /// and elements still waiting are dropped. The upstream
     /// subscription ends when the source ends, even though the result ends later.
-    /// The result never delivers two events at once.
+    /// The result never delivers two events at once. On a virtual-time scheduler
+    /// (`TestScheduler`) events due together leave one scheduler step apart, as in
+    /// RxSwift: three events arriving at 210 through `delay(.seconds(5))` are
+    /// delivered at 215, 216 and 217.
     ///
     /// ```
     /// source (one dash = 10):  -a-b---|
@@ -46,10 +49,13 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked 
     // Sendable: `state` is behind its lock; see `TimedSink` for the rest.
     private let dueTime: RxTimeInterval
     private let state: Locked<DelayState<Element>>
+    /// One event per timer (virtual time), the next timer started after delivering.
+    private let oneEventPerTimer: Bool
 
     init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Sink<Element>) {
         self.dueTime = dueTime
-        state = Locked(DelayState(dueTime: dueTime.timedSeconds))
+        oneEventPerTimer = takesOneStepPerEvent(scheduler)
+        state = Locked(DelayState(dueTime: dueTime.timedSeconds, oneEventPerTimer: oneEventPerTimer))
         super.init(scheduler: scheduler, downstream: downstream)
     }
 
@@ -73,10 +79,13 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked 
         scheduleTimer((), after: delay) { [self] _ in
             let now = scheduler.now
             let step = state.withLock { $0.timerFired(now: now) }
-            // The next timer is started before delivering, so a slow subscriber
-            // does not push the later elements back.
-            if let next = step.scheduleTimer { startTimer(after: .timed(seconds: next)) }
+            // On real schedulers the next timer is started before delivering, so a
+            // slow subscriber does not push the later elements back. On virtual
+            // time it is started after, as RxSwift does, so work the delivery
+            // schedules for the same tick runs first.
+            if let next = step.scheduleTimer, !oneEventPerTimer { startTimer(after: .timed(seconds: next)) }
             deliver(step.deliver)
+            if let next = step.scheduleTimer, oneEventPerTimer { startTimer(after: .timed(seconds: next)) }
         }
     }
 

@@ -8,7 +8,9 @@ import Foundation
 /// timer at a time drains it: when it fires it hands every due event to the
 /// outbox, in order, and asks for the next timer if events are still waiting.
 /// An error skips the queue (RxSwift 6.10: errors are not delayed) and drops what
-/// is waiting.
+/// is waiting. With `oneEventPerTimer` (virtual time) each timer hands out one
+/// event, as RxSwift's does, and the next timer fires when the next event is due
+/// or, if that is already past, as soon as the scheduler allows.
 struct DelayState<Element> {
     /// What the timer's callback does after handing due events out.
     struct TimerStep {
@@ -19,6 +21,7 @@ struct DelayState<Element> {
     }
 
     private let dueTime: TimeInterval
+    private let oneEventPerTimer: Bool
     private var outbox = TimedOutbox<Element>()
     private var waiting: ContiguousArray<(due: RxTime, event: Event<Element>)> = []
     private var head = 0
@@ -27,8 +30,14 @@ struct DelayState<Element> {
     /// The upstream ended or the subscription was disposed.
     private(set) var isStopped = false
 
-    init(dueTime: TimeInterval) {
+    /// Creates the state of one subscription.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long each element and the completion wait, in seconds.
+    ///   - oneEventPerTimer: When true, each timer hands out at most one event.
+    init(dueTime: TimeInterval, oneEventPerTimer: Bool = false) {
         self.dueTime = dueTime
+        self.oneEventPerTimer = oneEventPerTimer
     }
 
     /// The upstream sent `element` at `now`. Returns true if the caller must start
@@ -60,9 +69,10 @@ struct DelayState<Element> {
             let event = waiting[head].event
             head += 1
             if let first = outbox.send(event), step.deliver == nil { step.deliver = first }
+            if oneEventPerTimer { break }
         }
         if head < waiting.count {
-            step.scheduleTimer = waiting[head].due.timeIntervalSince(now)
+            step.scheduleTimer = Swift.max(0, waiting[head].due.timeIntervalSince(now))
         } else {
             isTimerActive = false
             dropWaiting()
