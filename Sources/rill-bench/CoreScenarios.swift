@@ -25,7 +25,7 @@ enum CoreScenarios {
     }
 
     static let singleMap = Scenario(
-        name: "single-map", unit: "subscription", baseline: "closure-loop", size: 500_000, expected: { 2 * $0 }
+        name: "single-map", unit: "subscription", baseline: "closure-subscription", size: 500_000, expected: { 2 * $0 }
     ) { n in
         let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         defer { sum.deallocate() }
@@ -37,7 +37,7 @@ enum CoreScenarios {
     }
 
     static let scanDistinctTake = Scenario(
-        name: "scan-distinct-take", unit: "source element", baseline: "closure-loop", size: 2_000_000,
+        name: "scan-distinct-take", unit: "element", baseline: "closure-loop", size: 2_000_000,
         expected: { n in
             // The first m = n/2 running sums k(k+1)/2 (all distinct) add up to (m-1)m(m+1)/6.
             let m = n / 2
@@ -88,7 +88,7 @@ enum CoreScenarios {
     }
 
     static let subscribeDispose = Scenario(
-        name: "subscribe-dispose", unit: "subscription", baseline: "closure-loop", size: 500_000, expected: { $0 }
+        name: "subscribe-dispose", unit: "subscription", baseline: "closure-subscription", size: 500_000, expected: { $0 }
     ) { n in
         let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         defer { sum.deallocate() }

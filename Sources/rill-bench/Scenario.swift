@@ -23,6 +23,16 @@ func evenSum(upTo n: Int) -> Int {
     return evens * (evens + 1)
 }
 
+/// Runs `body` with a zeroed counter it can add to through opaque closures, and
+/// returns the counter: the checksum of the plain-Swift baselines.
+func summing(_ body: (UnsafeMutablePointer<Int>) -> Void) -> Int {
+    let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    defer { sum.deallocate() }
+    sum.initialize(to: 0)
+    body(sum)
+    return sum.pointee
+}
+
 /// Runs an async body to completion from synchronous code.
 func blockOn<Result: Sendable>(_ body: @escaping @Sendable () async -> Result) -> Result {
     let done = DispatchSemaphore(value: 0)

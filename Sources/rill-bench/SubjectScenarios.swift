@@ -9,7 +9,7 @@ enum SubjectScenarios {
     static func triangle(_ n: Int) -> Int { n * (n - 1) / 2 }
 
     static let publish1 = Scenario(
-        name: "publish-1sub", unit: "onNext", baseline: "closure-loop", size: 2_000_000, expected: triangle
+        name: "publish-1sub", unit: "element", baseline: "closure-loop", size: 2_000_000, expected: triangle
     ) { n in
         let subject = PublishSubject<Int>()
         return summing(subscribers: 1, to: subject.asObservable()) {
@@ -18,7 +18,7 @@ enum SubjectScenarios {
     }
 
     static let publish10 = Scenario(
-        name: "publish-10sub", unit: "onNext (10 deliveries)", baseline: "closure-loop", size: 500_000,
+        name: "publish-10sub", unit: "onNext (10 deliveries)", baseline: "closure-fanout-10", size: 500_000,
         expected: { 10 * triangle($0) }
     ) { n in
         let subject = PublishSubject<Int>()
@@ -28,7 +28,7 @@ enum SubjectScenarios {
     }
 
     static let shareReplay10 = Scenario(
-        name: "share-replay-10sub", unit: "onNext (10 deliveries)", baseline: "closure-loop", size: 500_000,
+        name: "share-replay-10sub", unit: "onNext (10 deliveries)", baseline: "closure-fanout-10", size: 500_000,
         expected: { 10 * triangle($0) }
     ) { n in
         let subject = PublishSubject<Int>()
@@ -38,7 +38,7 @@ enum SubjectScenarios {
     }
 
     static let zip2 = Scenario(
-        name: "zip-2-subjects", unit: "pair", baseline: "closure-loop", size: 1_000_000,
+        name: "zip-2-subjects", unit: "pair", baseline: "closure-pair", size: 1_000_000,
         expected: { 2 * triangle($0) }
     ) { n in
         let left = PublishSubject<Int>(), right = PublishSubject<Int>()
@@ -51,7 +51,7 @@ enum SubjectScenarios {
     }
 
     static let merge4 = Scenario(
-        name: "merge-4-subjects", unit: "onNext", baseline: "closure-loop", size: 1_000_000, expected: triangle
+        name: "merge-4-subjects", unit: "element", baseline: "closure-loop", size: 1_000_000, expected: triangle
     ) { n in
         let subjects = (0..<4).map { _ in PublishSubject<Int>() }
         return summing(subscribers: 1, to: Observable.merge(subjects.map { $0.asObservable() })) {
@@ -60,7 +60,7 @@ enum SubjectScenarios {
     }
 
     static let combineLatest2 = Scenario(
-        name: "combineLatest-2-subjects", unit: "pair", baseline: "closure-loop", size: 1_000_000,
+        name: "combineLatest-2-subjects", unit: "pair", baseline: "closure-pair", size: 1_000_000,
         expected: { n in n <= 0 ? 0 : triangle(2 * n - 1) }
     ) { n in
         // Sending a[i] then b[i] emits a[i] + b[i-1] (from i = 1) and a[i] + b[i]:

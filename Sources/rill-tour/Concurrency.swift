@@ -75,7 +75,7 @@ private nonisolated func slowConsumer() async throws -> Int {
 }
 
 /// Article 004, "Bridging to async/await", and article 000, "Infallible".
-let concurrencyChapter = Chapter(name: "Concurrency", source: "spec/004 Bridging to async/await") { tour in
+let concurrencyChapter = Chapter(name: "Concurrency", source: "Sources/Rill/Rill.docc/SwiftConcurrency.md") { tour in
     tour.section("from traits to async")
     let traitResults = try Single.create { try await awaitTraits() }.toBlocking(timeout: 10).single()
     tour.check("awaiting value on each trait gave \(traitResults)", traitResults == ["one", "nothing", "completed", "threw timeout"])

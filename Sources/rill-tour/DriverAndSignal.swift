@@ -4,7 +4,7 @@ import RillBlocking
 import RillCocoa
 
 /// RxCocoa's traits, which Rill has in RillCocoa: `Driver` for state, `Signal` for events.
-let driverAndSignalChapter = Chapter(name: "DriverAndSignal", source: "RxCocoa's Driver and Signal (RillCocoa)") { tour in
+let driverAndSignalChapter = Chapter(name: "DriverAndSignal", source: "Sources/RillCocoa/RillCocoa.docc/RillCocoa.md") { tour in
     tour.section("replay: a Driver gives a late subscriber the latest element, a Signal does not")
     let name = BehaviorRelay(value: "Ada")
     let saves = PublishRelay<String>()

@@ -4,7 +4,7 @@ import RillTest
 
 /// The operator catalogue, measured in virtual time (RillTest) the way RxSwift's
 /// users test it.
-let operatorsChapter = Chapter(name: "Operators", source: "the operator catalogue, in virtual time") { tour in
+let operatorsChapter = Chapter(name: "Operators", source: "Sources/Rill/Rill.docc/OperatorsByFamily.md") { tour in
     tour.section("of versus from")
     tour.check("of([1, 2, 3]) emitted \(record(Observable.of([1, 2, 3]))); from([1, 2, 3]) emitted \(record(Observable.from([1, 2, 3])))",
                record(Observable.of([1, 2, 3])) == ["[1, 2, 3]", "|"] && record(Observable.from([1, 2, 3])) == ["1", "2", "3", "|"])

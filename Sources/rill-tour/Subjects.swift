@@ -46,7 +46,7 @@ nonisolated func sendFromEightThreads(
 }
 
 /// Article 003: "PublishSubject".
-let subjectsChapter = Chapter(name: "Subjects", source: "spec/003 PublishSubject") { tour in
+let subjectsChapter = Chapter(name: "Subjects", source: "Sources/Rill/Rill.docc/SubjectsAndRelays.md") { tour in
     tour.section("elements go to whoever is subscribed")
     let taps = PublishSubject<String>()
     taps.onNext("lost")
@@ -131,20 +131,34 @@ let subjectsChapter = Chapter(name: "Subjects", source: "spec/003 PublishSubject
     sessionSubscription.dispose()
 
     tour.section("two threads, one subject")
+    // Rill's debug builds warn (on standard error) when a subject's onNext calls
+    // overlap; the chapter captures the warnings and shows them where they belong.
     let direct = PublishSubject<Int>()
-    let unserialized = sendFromEightThreads(into: { direct.onNext($0) }, observed: direct.asObservable())
+    let (unserialized, directWarning) = capturingStandardError {
+        sendFromEightThreads(into: { direct.onNext($0) }, observed: direct.asObservable())
+    }
     tour.check("8 threads, direct: \(unserialized.deliveries.formatted()) deliveries", unserialized.deliveries == 16_000)
     tour.note("8 threads, direct: \(unserialized.overlaps.formatted()) of 16,000 deliveries overlapped (depends on timing)")
+    showWarning(directWarning, in: tour)
     let observed = PublishSubject<Int>()
-    let viaSerialScheduler = sendFromEightThreads(
-        into: { observed.onNext($0) },
-        observed: observed.observe(on: SerialDispatchQueueScheduler(qos: .userInitiated))
-    )
+    let (viaSerialScheduler, observedWarning) = capturingStandardError {
+        sendFromEightThreads(
+            into: { observed.onNext($0) },
+            observed: observed.observe(on: SerialDispatchQueueScheduler(qos: .userInitiated))
+        )
+    }
     tour.check("8 threads, observe(on: serial): \(viaSerialScheduler.deliveries.formatted()) deliveries, \(viaSerialScheduler.overlaps) overlapped",
                viaSerialScheduler == (16_000, 0))
+    if !observedWarning.isEmpty {
+        tour.note("the subscriber was safe, but the subject itself still received overlapping onNext calls, so it warned too (depends on timing):")
+        showWarning(observedWarning, in: tour)
+    }
     let serializedSubject = SerializedSubject<Int>()
-    let serialized = sendFromEightThreads(into: { serializedSubject.onNext($0) }, observed: serializedSubject.asObservable())
-    tour.check("SerializedSubject: \(serialized.deliveries.formatted()) deliveries, \(serialized.overlaps) overlapped", serialized == (16_000, 0))
+    let (serialized, serializedWarning) = capturingStandardError {
+        sendFromEightThreads(into: { serializedSubject.onNext($0) }, observed: serializedSubject.asObservable())
+    }
+    tour.check("SerializedSubject: \(serialized.deliveries.formatted()) deliveries, \(serialized.overlaps) overlapped, no warning",
+               serialized == (16_000, 0) && serializedWarning.isEmpty)
 
     tour.section("a delegate as an observable")
     let events = DownloadEvents()
@@ -190,4 +204,13 @@ final class DownloadEvents: DownloadDelegate {
 
     func download(didProgress fraction: Double) { progressSubject.onNext(fraction) }
     func downloadDidFinish() { progressSubject.onCompleted() }
+}
+
+/// Shows a captured debug warning, shortened to its first sentence, as a note.
+@MainActor
+func showWarning(_ written: String, in tour: Tour) {
+    for line in written.split(separator: "\n") where !line.isEmpty {
+        let firstSentence = line.replacingOccurrences(of: "⚠️ Rill: ", with: "").split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        tour.note("Rill warned: \(firstSentence.trimmingCharacters(in: .whitespaces)). (debug builds; standard error)")
+    }
 }

@@ -33,7 +33,7 @@ private func cachedName(for key: String) -> Maybe<String> {
 }
 
 /// Article 004: "Single, Maybe, and Completable".
-let traitsChapter = Chapter(name: "Traits", source: "spec/004 Single, Maybe, and Completable") { tour in
+let traitsChapter = Chapter(name: "Traits", source: "Sources/Rill/Rill.docc/Traits.md") { tour in
     tour.section("three narrower grammars")
     let answer = Single.just(42)
     var outcome = ""

@@ -6,12 +6,34 @@ import Foundation
 //   swift run rill-tour                 every chapter
 //   swift run rill-tour subjects        chapters whose name contains "subjects"
 //   swift run rill-tour --list
+//   swift run rill-tour --help
 
 let chapters: [Chapter] = [creatingObservables, subjectsChapter, traitsChapter, concurrencyChapter, operatorsChapter, driverAndSignalChapter]
 
 if CommandLine.arguments.dropFirst().first == trapDemoArgument { runTrapDemo() }
 
 let requested = CommandLine.arguments.dropFirst().map { $0.lowercased() }
+if requested.contains("--help") || requested.contains("-h") {
+    print("""
+    usage: rill-tour [CHAPTER...] [--list] [--help]
+
+    Runs the scenarios of Rill's DocC articles on the real library and prints what it
+    measured: ✓ a fact as the article states it, ✗ one that differs, · a timing-dependent
+    observation that is shown but not checked. Exits 1 if any fact differs.
+
+      CHAPTER   run only the chapters whose name contains this word (case-insensitive)
+      --list    list the chapters and the article each one follows
+      --help    this text
+
+    Build the articles with Scripts/build-docs.sh --static. A debug build prints Rill's
+    debug warnings; the tour captures the ones its scenarios provoke on purpose.
+    """)
+    exit(0)
+}
+if let unknown = requested.first(where: { $0.hasPrefix("-") && $0 != "--list" }) {
+    FileHandle.standardError.write(Data("rill-tour: unknown option \(unknown) (try --help)\n".utf8))
+    exit(2)
+}
 if requested.contains("--list") {
     for chapter in chapters { print("\(chapter.name)  (\(chapter.source))") }
     exit(0)
