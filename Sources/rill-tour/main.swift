@@ -11,11 +11,20 @@ import Foundation
 let chapters: [Chapter] = [creatingObservables, subjectsChapter, traitsChapter, concurrencyChapter, operatorsChapter, driverAndSignalChapter]
 
 if CommandLine.arguments.dropFirst().first == trapDemoArgument { runTrapDemo() }
+if CommandLine.arguments.dropFirst().first == renderMarblesArgument {
+    let rest = CommandLine.arguments.dropFirst(2)
+    guard let directory = rest.first(where: { !$0.hasPrefix("--") }) else {
+        FileHandle.standardError.write(Data("rill-tour: \(renderMarblesArgument) needs a directory\n".utf8))
+        exit(2)
+    }
+    renderMarbles(into: directory, check: rest.contains("--check"))
+}
 
 let requested = CommandLine.arguments.dropFirst().map { $0.lowercased() }
 if requested.contains("--help") || requested.contains("-h") {
     print("""
     usage: rill-tour [CHAPTER...] [--list] [--help]
+           rill-tour --render-marbles DIRECTORY [--check]
 
     Runs the scenarios of Rill's DocC articles on the real library and prints what it
     measured: ✓ a fact as the article states it, ✗ one that differs, · a timing-dependent
@@ -24,6 +33,8 @@ if requested.contains("--help") || requested.contains("-h") {
       CHAPTER   run only the chapters whose name contains this word (case-insensitive)
       --list    list the chapters and the article each one follows
       --help    this text
+      --render-marbles DIRECTORY   write the operators' marble diagrams (SVG), drawn from
+                runs on TestScheduler; with --check, exit 1 if a file there differs
 
     Build the articles with Scripts/build-docs.sh --static. A debug build prints Rill's
     debug warnings; the tour captures the ones its scenarios provoke on purpose.

@@ -13,8 +13,14 @@ extension ObservableType {
     /// after a terminal event or when the subscription is disposed. An error with no
     /// `onError` closure is reported on standard error (in debug builds).
     ///
-    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to
-    ///   hand over closures that are not isolated to it.
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onDisposed: Called once the subscription ends: after a terminal event or when it
+    ///     is disposed.
+    ///   - isolation: The caller's actor, found automatically. Pass `nil` to
+    ///     hand over closures that are not isolated to it.
     ///
     /// ```swift
     /// Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })

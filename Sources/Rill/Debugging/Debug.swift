@@ -25,6 +25,9 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameters:
+    ///   - file: The file printed with each event; the caller's by default.
+    ///   - line: The line printed with each event; the caller's by default.
+    ///   - function: The function printed with each event; the caller's by default.
     ///   - identifier: The name in each line; by default `File.swift:line (function)`
     ///     of the call.
     ///   - trimOutput: Whether to shorten an event's text longer than 40 characters

@@ -8,8 +8,10 @@ extension ObservableType {
     /// of(1, 2, 3): -1-2-3|
     /// ```
     ///
-    /// - Parameter scheduler: Where the elements are delivered; by default the
-    ///   current thread's trampoline (see `CurrentThreadScheduler`).
+    /// - Parameters:
+    ///   - elements: The elements to emit, in order.
+    ///   - scheduler: Where the elements are delivered; by default the
+    ///     current thread's trampoline (see `CurrentThreadScheduler`).
     public static func of(
         _ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {

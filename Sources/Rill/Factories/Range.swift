@@ -12,8 +12,11 @@ extension ObservableType where Element: RxAbstractInteger {
     /// range(start: 5, count: 3): -5-6-7|
     /// ```
     ///
-    /// - Parameter scheduler: Where the elements are delivered; by default the
-    ///   current thread's trampoline, so 10,000 elements arrive at one stack depth.
+    /// - Parameters:
+    ///   - start: The first value emitted.
+    ///   - count: How many values to emit.
+    ///   - scheduler: Where the elements are delivered; by default the
+    ///     current thread's trampoline, so 10,000 elements arrive at one stack depth.
     public static func range(
         start: Element, count: Element,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance

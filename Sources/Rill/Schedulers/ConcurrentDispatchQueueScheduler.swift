@@ -23,15 +23,19 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 
     /// Creates a scheduler that runs work on `queue`.
     ///
-    /// - Parameter leeway: How late a delayed or periodic action may run, which
-    ///   lets the system coalesce timers.
+    /// - Parameters:
+    ///   - queue: The concurrent dispatch queue the scheduled work runs on.
+    ///   - leeway: How late a delayed or periodic action may run, which
+    ///     lets the system coalesce timers.
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
     /// Creates a scheduler that runs work on the global queue of quality of service `qos`.
     ///
-    /// - Parameter leeway: How late a delayed or periodic action may run.
+    /// - Parameters:
+    ///   - qos: The quality of service of the global queue the work runs on.
+    ///   - leeway: How late a delayed or periodic action may run.
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
     }

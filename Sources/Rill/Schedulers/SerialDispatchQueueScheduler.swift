@@ -56,7 +56,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName` that
     /// targets `queue`. `queue` may be concurrent: work still runs one at a time.
     ///
-    /// - Parameter leeway: How late a delayed or periodic action may run.
+    /// - Parameters:
+    ///   - queue: The queue the new serial queue targets; it may be concurrent.
+    ///   - internalSerialQueueName: The label of the serial queue the scheduler creates.
+    ///   - leeway: How late a delayed or periodic action may run.
     public convenience init(
         queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
@@ -66,7 +69,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Creates a scheduler on a new serial queue that targets the global queue of
     /// quality of service `qos`.
     ///
-    /// - Parameter leeway: How late a delayed or periodic action may run.
+    /// - Parameters:
+    ///   - qos: The quality of service of the global queue the work runs on.
+    ///   - internalSerialQueueName: The label of the serial queue the scheduler creates.
+    ///   - leeway: How late a delayed or periodic action may run.
     public convenience init(
         qos: DispatchQoS,
         internalSerialQueueName: String = "rx.global_dispatch_queue.serial",

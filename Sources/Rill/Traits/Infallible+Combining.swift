@@ -125,8 +125,12 @@ extension InfallibleType {
     /// source2:                     ---a---b|
     /// zip { "\($0)\($1)" }:         ---1a--2b|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -152,8 +156,13 @@ extension InfallibleType {
     /// source2:                   ---a---b|
     /// zip { "\($0)\($1)" }:       ---1a--2b|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -166,8 +175,14 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 3 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -180,8 +195,15 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 4 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -194,8 +216,16 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 5 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -208,8 +238,17 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 6 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -222,8 +261,18 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 7 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -236,8 +285,19 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 8 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -252,8 +312,12 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines the latest element of each source with `resultSelector` whenever
     /// any of them emits, once all have emitted; completes when all have completed.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -279,8 +343,13 @@ extension Infallible {
     /// source2:                        ---a---b-|
     /// combineLatest { "\($0)\($1)" }:  ---1a-2a-2b|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
         resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
@@ -293,8 +362,14 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 3 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
@@ -307,8 +382,15 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 4 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
@@ -321,8 +403,16 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 5 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
@@ -335,8 +425,17 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 6 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
@@ -349,8 +448,18 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 7 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
@@ -363,8 +472,19 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 8 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,

@@ -2,8 +2,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Transforms the element, if any, with `transform`; an error it throws becomes
     /// the failure.
     ///
-    /// - Parameter isolation: The caller's actor, found automatically: a closure
-    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Parameters:
+    ///   - transform: The function applied to each element; an error it throws ends the
+    ///     result with that error.
+    ///   - isolation: The caller's actor, found automatically: a closure
+    ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation
@@ -13,7 +16,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The element if `predicate` accepts it; completes empty otherwise.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - predicate: The condition each element is tested with; an error it throws ends
+    ///     the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -23,7 +29,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The transformed element, or empty when `transform` returns nil.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - transform: The function applied to each element; an error it throws ends the
+    ///     result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
@@ -34,7 +43,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with the `Maybe` that `selector` builds from the element; an empty
     /// `Maybe` stays empty.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - selector: Builds the trait to continue with from the element; an error it throws
+    ///     ends the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>,
         isolation: isolated (any Actor)? = #isolation
@@ -78,8 +90,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// empty collection succeeds with `resultSelector([])`.
     ///
     /// - Returns: A `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result,

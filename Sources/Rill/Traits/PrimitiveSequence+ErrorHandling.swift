@@ -8,8 +8,10 @@ extension PrimitiveSequence {
     /// username(id: 0).catch { _ in cachedUsername() }
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor, found automatically: a closure
-    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Parameters:
+    ///   - handler: Builds the trait that replaces the failed one from its error.
+    ///   - isolation: The caller's actor, found automatically: a closure
+    ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     /// - Returns: A trait that recovers from this trait's error.
     public func `catch`(
         _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
@@ -61,7 +63,10 @@ extension PrimitiveSequence {
     /// `RxError.noElements`.
     ///
     /// - Returns: A trait restarted each time the trigger emits.
-    /// - Parameter isolation: The caller's actor (see `Observable.map`).
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as an observable and returns a trigger:
+    ///     each element of the trigger resubscribes, its completion or error ends the result.
+    ///   - isolation: The caller's actor (see `Observable.map`).
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -73,7 +78,10 @@ extension PrimitiveSequence {
     /// builds from its errors emits an element; every error goes to the trigger.
     ///
     /// - Returns: A trait restarted each time the trigger emits.
-    /// - Parameter isolation: The caller's actor (see `Observable.map`).
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as an observable and returns a trigger:
+    ///     each element of the trigger resubscribes, its completion or error ends the result.
+    ///   - isolation: The caller's actor (see `Observable.map`).
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -82,7 +90,10 @@ extension PrimitiveSequence {
     }
 
     /// Renamed `retry(when:)` in RxSwift 6.
-    /// - Parameter isolation: The caller's actor (see `Observable.map`).
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as an observable and returns a trigger:
+    ///     each element of the trigger resubscribes, its completion or error ends the result.
+    ///   - isolation: The caller's actor (see `Observable.map`).
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
@@ -92,7 +103,10 @@ extension PrimitiveSequence {
     }
 
     /// Renamed `retry(when:)` in RxSwift 6.
-    /// - Parameter isolation: The caller's actor (see `Observable.map`).
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as an observable and returns a trigger:
+    ///     each element of the trigger resubscribes, its completion or error ends the result.
+    ///   - isolation: The caller's actor (see `Observable.map`).
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,

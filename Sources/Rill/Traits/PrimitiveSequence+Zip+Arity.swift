@@ -6,8 +6,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -38,8 +43,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -66,8 +77,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -94,8 +112,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -122,8 +148,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -150,8 +185,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -178,8 +223,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -207,8 +263,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -237,8 +298,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -267,8 +334,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -297,8 +371,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -327,8 +409,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -357,8 +448,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -387,8 +488,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,

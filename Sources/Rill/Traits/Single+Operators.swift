@@ -5,8 +5,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Single.zip(username(id: 1), username(id: 2)).map { "\($0) and \($1)" }
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor, found automatically: a closure
-    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Parameters:
+    ///   - transform: The function applied to each element; an error it throws ends the
+    ///     result with that error.
+    ///   - isolation: The caller's actor, found automatically: a closure
+    ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     @inlinable
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
@@ -17,7 +20,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A `Maybe` of the element if `predicate` accepts it; completes empty otherwise.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - predicate: The condition each element is tested with; an error it throws ends
+    ///     the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -27,7 +33,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A `Maybe` of the transformed element, or empty when `transform` returns nil.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - transform: The function applied to each element; an error it throws ends the
+    ///     result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
@@ -42,7 +51,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// username(id: 5).flatMap { name in username(id: name.count) }
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - selector: Builds the trait to continue with from the element; an error it throws
+    ///     ends the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Single<Result>,
         isolation: isolated (any Actor)? = #isolation
@@ -52,7 +64,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Continues with the `Maybe` that `selector` builds from the element.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - selector: Builds the trait to continue with from the element; an error it throws
+    ///     ends the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func flatMapMaybe<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>,
         isolation: isolated (any Actor)? = #isolation
@@ -64,7 +79,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Continues with the `Completable` that `selector` builds from the element.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - selector: Builds the trait to continue with from the element; an error it throws
+    ///     ends the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func flatMapCompletable(
         _ selector: @escaping (Element) throws -> Completable,
         isolation: isolated (any Actor)? = #isolation
@@ -91,8 +109,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// cancels them). An empty collection succeeds with `resultSelector([])`.
     ///
     /// - Returns: A `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result,

@@ -87,8 +87,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// username(id: 7).subscribe(onSuccess: { print($0) }, onFailure: { print($0) })
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to
-    ///   hand over closures that are not isolated to it.
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error.
+    ///   - onDisposed: Called once the subscription ends: after a terminal event or when it
+    ///     is disposed.
+    ///   - isolation: The caller's actor, found automatically. Pass `nil` to
+    ///     hand over closures that are not isolated to it.
     /// - Returns: A disposable that cancels the subscription.
     @inlinable
     public func subscribe(

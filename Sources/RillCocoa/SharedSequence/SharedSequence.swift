@@ -5,8 +5,8 @@ import Rill
 /// ``Signal``.
 ///
 /// A `SharedSequence` is built from an `Observable` by a conversion that says what
-/// replaces an error (``Rill/ObservableConvertibleType/asDriver(onErrorJustReturn:)``,
-/// ``Rill/ObservableConvertibleType/asSignal(onErrorJustReturn:)`` and their siblings)
+/// replaces an error (`asDriver(onErrorJustReturn:)`,
+/// `asSignal(onErrorJustReturn:)` and their siblings)
 /// or by its own factories (``just(_:)``, ``of(_:)``, ``deferred(_:)``, ...). Its
 /// `SharingStrategy` fixes two things:
 ///

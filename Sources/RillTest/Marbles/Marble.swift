@@ -88,7 +88,12 @@ public enum Marble {
     /// ```
     ///
     /// - Parameters:
+    ///   - events: The recorded events to draw, as a ``TestableObserver`` or a
+    ///     ``TestableObservable`` holds them.
+    ///   - values: The symbols to draw elements with, keyed by symbol.
+    ///   - frame: The ticks one symbol stands for (10 by default).
     ///   - subscribed: The time to draw as `^`; `nil` draws from time 0 without one.
+    /// - Returns: The diagram, one symbol per frame.
     public static func diagram<Element>(
         _ events: [Recorded<Event<Element>>], values: [Character: Element] = [:],
         frame: TestTime = defaultFrame, subscribed: TestTime? = TestScheduler.Defaults.subscribed

@@ -22,7 +22,9 @@ extension ObservableType {
     /// distinctUntilChanged { $0.lowercased() }: -a---b--|
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - keySelector: Gives the key that consecutive elements are compared by.
+    ///   - isolation: The caller's actor (see `map`).
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key,
         isolation: isolated (any Actor)? = #isolation
@@ -37,7 +39,10 @@ extension ObservableType {
     ///
     /// An error `comparer` throws ends the sequence.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - comparer: Returns whether two consecutive elements are equal; an element
+    ///     equal to the previous one is skipped.
+    ///   - isolation: The caller's actor (see `map`).
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -52,7 +57,11 @@ extension ObservableType {
     ///
     /// An error either closure throws ends the sequence.
     ///
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - keySelector: Gives the key that consecutive elements are compared by.
+    ///   - comparer: Returns whether two consecutive keys are equal; an element whose key
+    ///     equals the previous one is skipped.
+    ///   - isolation: The caller's actor (see `map`).
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) throws -> K,
         comparer: @escaping (K, K) throws -> Bool,

@@ -9,8 +9,11 @@ extension ObservableType {
     /// filter { $0 % 2 == 0 }: ---2---4|
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor, found automatically: a closure
-    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Parameters:
+    ///   - predicate: The condition each element is tested with; an error it throws ends
+    ///     the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a closure
+    ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation

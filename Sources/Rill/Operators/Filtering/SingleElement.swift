@@ -17,7 +17,10 @@ extension ObservableType {
     /// than one matches; see `single()`.
     ///
     /// `predicate` runs on the delivering thread; an error it throws ends the sequence.
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - predicate: The condition each element is tested with; an error it throws ends
+    ///     the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func single(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation

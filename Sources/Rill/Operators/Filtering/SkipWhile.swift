@@ -9,7 +9,10 @@ extension ObservableType {
     /// source:                -1-2-5-1-6|
     /// skip(while: { $0 < 3 }): -----5-1-6|
     /// ```
-    /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Parameters:
+    ///   - predicate: The condition each element is tested with; an error it throws ends
+    ///     the result with that error.
+    ///   - isolation: The caller's actor (see `map`).
     public func skip(
         while predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation

@@ -9,8 +9,11 @@ extension ObservableType {
     /// map { $0 * 10 }: -10-20-30|
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor, found automatically: a closure
-    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Parameters:
+    ///   - transform: The function applied to each element; an error it throws ends the
+    ///     result with that error.
+    ///   - isolation: The caller's actor, found automatically: a closure
+    ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     @inlinable
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,

@@ -23,7 +23,18 @@ extension ObservableType {
     ///     .subscribe(onNext: { show($0) })
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor (see `map`): each closure is checked.
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is delivered.
+    ///   - afterNext: Called with each element, after it was delivered.
+    ///   - onError: Called with the error, before it is delivered.
+    ///   - afterError: Called with the error, after it was delivered.
+    ///   - onCompleted: Called before completion is delivered.
+    ///   - afterCompleted: Called after completion was delivered.
+    ///   - onSubscribe: Called before the source is subscribed.
+    ///   - onSubscribed: Called after the source was subscribed.
+    ///   - onDispose: Called when the subscription is disposed, also after a terminal
+    ///     event.
+    ///   - isolation: The caller's actor (see `map`): each closure is checked.
     /// - Returns: An observable with the same events as the source.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

@@ -15,8 +15,12 @@ extension ObservableType {
     /// b:              ---x---y--|
     /// combineLatest:  ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation

@@ -14,8 +14,12 @@ extension ObservableType {
     /// withLatestFrom: --1a--2b-3b|
     /// ```
     ///
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `subscribe`).
+    /// - Parameters:
+    ///   - second: The other sequence, whose latest element each element is combined with.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
         isolation: isolated (any Actor)? = #isolation

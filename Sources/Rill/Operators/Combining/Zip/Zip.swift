@@ -23,8 +23,13 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -47,8 +52,12 @@ extension ObservableType {
     /// disposed. An empty collection completes at once.
     ///
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines one element of each source into the result element; an
+    ///     error it throws ends the result with that error.
+    ///   - isolation: The caller's actor, found automatically: a selector
+    ///     written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,

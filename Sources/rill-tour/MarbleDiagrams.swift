@@ -1,0 +1,195 @@
+import Foundation
+import Rill
+import RillTest
+
+// Marble diagrams drawn from the truth: each operator's example runs on a TestScheduler,
+// and the recorded timelines (the inputs with their subscription spans, and the output)
+// are drawn as an SVG. `Scripts/render-marbles.sh` calls `rill-tour --render-marbles DIR`
+// to write them into the DocC catalogue's Resources, and `--check` to fail when a
+// checked-in picture differs from what the code does today.
+
+let renderMarblesArgument = "--render-marbles"
+
+/// One line of a diagram: what a hot input sent, or what the operator delivered.
+struct MarbleTimeline {
+    let label: String
+    let events: [Recorded<Event<String>>]
+    /// The input's subscriptions, drawn as a band under its line (none for the output).
+    let subscriptions: [Subscription]
+
+    init<Element>(_ label: String, _ events: [Recorded<Event<Element>>], subscriptions: [Subscription] = []) {
+        self.label = label
+        self.events = events.map { Recorded(time: $0.time, value: $0.value.map { "\($0)" }) }
+        self.subscriptions = subscriptions
+    }
+}
+
+/// An operator's example: its file name (`marble-<name>.svg`) and the timelines it recorded.
+struct MarbleExample {
+    let name: String
+    let caption: String
+    let record: () -> [MarbleTimeline]
+}
+
+/// Runs `operation` over one hot input on a fresh scheduler, with the default times
+/// (created 100, subscribed 200, disposed 1000).
+func unary<Output>(
+    _ input: [Recorded<Event<Int>>], _ operation: @escaping (Observable<Int>, TestScheduler) -> Observable<Output>
+) -> () -> [MarbleTimeline] {
+    {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable(input)
+        let observer = scheduler.start { operation(source.asObservable(), scheduler) }
+        return [MarbleTimeline("source", source.recordedEvents, subscriptions: source.subscriptions),
+                MarbleTimeline("result", observer.events)]
+    }
+}
+
+/// Runs `operation` over two hot inputs on a fresh scheduler.
+func binary<Output>(
+    _ first: [Recorded<Event<Int>>], _ second: [Recorded<Event<String>>],
+    _ operation: @escaping (Observable<Int>, Observable<String>) -> Observable<Output>
+) -> () -> [MarbleTimeline] {
+    {
+        let scheduler = TestScheduler(initialClock: 0)
+        let left = scheduler.createHotObservable(first)
+        let right = scheduler.createHotObservable(second)
+        let observer = scheduler.start { operation(left.asObservable(), right.asObservable()) }
+        return [MarbleTimeline("first", left.recordedEvents, subscriptions: left.subscriptions),
+                MarbleTimeline("second", right.recordedEvents, subscriptions: right.subscriptions),
+                MarbleTimeline("result", observer.events)]
+    }
+}
+
+/// The examples, in the order the operators article shows them.
+func makeMarbleExamples() -> [MarbleExample] {
+    let numbers: [Recorded<Event<Int>>] = [.next(210, 1), .next(240, 2), .next(270, 3), .next(300, 4), .completed(330)]
+    let letters: [Recorded<Event<String>>] = [.next(225, "a"), .next(285, "b"), .completed(345)]
+    return [
+        MarbleExample(name: "map", caption: "map { $0 * 10 }", record: unary(numbers) { source, _ in source.map { $0 * 10 } }),
+        MarbleExample(name: "filter", caption: "filter { $0 % 2 == 0 }", record: unary(numbers) { source, _ in source.filter { $0 % 2 == 0 } }),
+        MarbleExample(name: "scan", caption: "scan(0, accumulator: +)", record: unary(numbers) { source, _ in source.scan(0, accumulator: +) }),
+        MarbleExample(name: "take", caption: "take(2)", record: unary(numbers) { source, _ in source.take(2) }),
+        MarbleExample(name: "skip", caption: "skip(2)", record: unary(numbers) { source, _ in source.skip(2) }),
+        MarbleExample(name: "distinctUntilChanged", caption: "distinctUntilChanged()", record: unary(
+            [.next(210, 1), .next(240, 1), .next(270, 2), .next(300, 2), .next(320, 1), .completed(340)]
+        ) { source, _ in source.distinctUntilChanged() }),
+        MarbleExample(name: "startWith", caption: "startWith(0)", record: unary(numbers) { source, _ in source.startWith(0) }),
+        MarbleExample(name: "debounce", caption: "debounce(.seconds(20))", record: unary(
+            [.next(210, 1), .next(220, 2), .next(260, 3), .next(270, 4), .next(280, 5), .completed(340)]
+        ) { source, scheduler in source.debounce(.seconds(20), scheduler: scheduler) }),
+        MarbleExample(name: "throttle", caption: "throttle(.seconds(40))", record: unary(
+            [.next(210, 1), .next(220, 2), .next(230, 3), .next(290, 4), .next(300, 5), .completed(360)]
+        ) { source, scheduler in source.throttle(.seconds(40), scheduler: scheduler) }),
+        MarbleExample(name: "delay", caption: "delay(.seconds(20))", record: unary(numbers) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }),
+        MarbleExample(name: "catchAndReturn", caption: "catchAndReturn(0)", record: unary(
+            [.next(210, 1), .next(240, 2), .error(DemoError.boom, at: 270)]
+        ) { source, _ in source.catchAndReturn(0) }),
+        MarbleExample(name: "merge", caption: "merge(first, second)", record: binary(numbers, letters) { first, second in
+            Observable.merge(first.map { "\($0)" }, second)
+        }),
+        MarbleExample(name: "concat", caption: "concat(first, second)", record: binary(
+            [.next(210, 1), .next(240, 2), .completed(250)], [.next(225, "a"), .next(285, "b"), .completed(300)]
+        ) { first, second in Observable.concat(first.map { "\($0)" }, second) }),
+        MarbleExample(name: "zip", caption: "zip(first, second) { \"\\($0)\\($1)\" }", record: binary(numbers, letters) { first, second in
+            Observable.zip(first, second) { "\($0)\($1)" }
+        }),
+        MarbleExample(name: "combineLatest", caption: "combineLatest(first, second) { \"\\($0)\\($1)\" }", record: binary(numbers, letters) { first, second in
+            Observable.combineLatest(first, second) { "\($0)\($1)" }
+        }),
+        MarbleExample(name: "withLatestFrom", caption: "first.withLatestFrom(second) { \"\\($0)\\($1)\" }", record: binary(numbers, letters) { first, second in
+            first.withLatestFrom(second) { "\($0)\($1)" }
+        }),
+    ]
+}
+
+extension Recorded where Value == Event<Int> {
+    /// An error event at `time`, for the examples' inputs.
+    static func error(_ error: any Swift.Error, at time: TestTime) -> Recorded<Event<Int>> {
+        Recorded(time: time, value: .error(error))
+    }
+}
+
+/// Draws timelines as an SVG: one row per timeline, time running left to right from
+/// just before the subscription (200) to just after the last event.
+func renderSVG(_ timelines: [MarbleTimeline], caption: String) -> String {
+    let times = timelines.flatMap { $0.events.map(\.time) }
+    let start: TestTime = 190
+    let end = max((times.max() ?? 300) + 20, 260)
+    let left = 80.0, width = 560.0, rowHeight = 56.0, top = 34.0
+    func x(_ time: TestTime) -> Double { left + Double(time - start) / Double(end - start) * width }
+    func f(_ value: Double) -> String { String(format: "%.1f", value) }
+    func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    let height = top + rowHeight * Double(timelines.count) + 10
+    var svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(f(left + width + 30))" height="\(f(height))" \
+    viewBox="0 0 \(f(left + width + 30)) \(f(height))" font-family="Menlo, monospace" font-size="13">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <text x="\(f(left))" y="20" fill="#333333">\(escaped(caption))</text>
+
+    """
+    for (row, timeline) in timelines.enumerated() {
+        let y = top + rowHeight * Double(row) + rowHeight / 2
+        let isResult = row == timelines.count - 1
+        svg += "<text x=\"8\" y=\"\(f(y + 4))\" fill=\"#555555\">\(escaped(timeline.label))</text>\n"
+        for span in timeline.subscriptions {
+            let until = min(span.unsubscribe, end)
+            svg += "<rect x=\"\(f(x(span.subscribe)))\" y=\"\(f(y + 14))\" width=\"\(f(x(until) - x(span.subscribe)))\" "
+                + "height=\"4\" fill=\"#9ecae1\"><title>subscribed \(span.subscribe)–\(span.unsubscribe == Int.max ? "∞" : "\(span.unsubscribe)")</title></rect>\n"
+        }
+        let elementTimes = Set(timeline.events.filter { !$0.value.isStopEvent }.map(\.time))
+        let terminal = timeline.events.first { $0.value.isStopEvent }?.time
+        let lineEnd = terminal.map { x($0) + (elementTimes.contains($0) ? 18 : 0) } ?? x(end)
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(lineEnd))\" y2=\"\(f(y))\" stroke=\"#333333\" stroke-width=\"1.5\"/>\n"
+        for recorded in timeline.events {
+            // A terminal event at the same tick as an element is drawn just after it.
+            let shift = recorded.value.isStopEvent && elementTimes.contains(recorded.time) ? 18.0 : 0
+            let cx = x(recorded.time) + shift
+            switch recorded.value {
+            case .next(let element):
+                let fill = isResult ? "#fdd49e" : "#c6dbef"
+                svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(y))\" r=\"13\" fill=\"\(fill)\" stroke=\"#333333\"><title>next(\(escaped(element))) @ \(recorded.time)</title></circle>\n"
+                svg += "<text x=\"\(f(cx))\" y=\"\(f(y + 4))\" text-anchor=\"middle\" fill=\"#000000\">\(escaped(element))</text>\n"
+            case .completed:
+                svg += "<line x1=\"\(f(cx))\" y1=\"\(f(y - 12))\" x2=\"\(f(cx))\" y2=\"\(f(y + 12))\" stroke=\"#333333\" stroke-width=\"2.5\"><title>completed @ \(recorded.time)</title></line>\n"
+            case .error:
+                svg += "<text x=\"\(f(cx))\" y=\"\(f(y + 6))\" text-anchor=\"middle\" font-size=\"20\" fill=\"#cb181d\">✕<title>error @ \(recorded.time)</title></text>\n"
+            }
+        }
+    }
+    return svg + "</svg>\n"
+}
+
+/// Writes (or, with `check`, compares) every example's SVG in `directory`. Exits 0 when
+/// everything is written or matches, 1 when a checked-in picture differs or is missing.
+func renderMarbles(into directory: String, check: Bool) -> Never {
+    var stale: [String] = []
+    let examples = makeMarbleExamples()
+    for example in examples {
+        let svg = renderSVG(example.record(), caption: example.caption)
+        let path = (directory as NSString).appendingPathComponent("marble-\(example.name).svg")
+        if check {
+            let existing = try? String(contentsOfFile: path, encoding: .utf8)
+            if existing != svg { stale.append(path) }
+        } else {
+            do {
+                try svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                FileHandle.standardError.write(Data("rill-tour: cannot write \(path): \(error)\n".utf8))
+                exit(1)
+            }
+        }
+    }
+    if stale.isEmpty {
+        print("\(examples.count) marble diagrams \(check ? "match the code" : "written to \(directory)")")
+        exit(0)
+    }
+    print("marble diagrams that differ from what the code does (rerun Scripts/render-marbles.sh):")
+    for path in stale { print("  \(path)") }
+    exit(1)
+}
