@@ -45,6 +45,38 @@ extension AllTests {
             #expect(log.entries == ["a1", "b1", "c1"])
         }
 
+        @Test func aHotSubscriptionEndsAtItsOwnTerminalEventWhenAnOperatorDeliversLater() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let observer = scheduler.start { xs.observe(on: scheduler) }
+            #expect(observer.events == [.next(211, 1), .completed(301)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+
+        @Test func aColdSubscriptionEndsAtItsOwnErrorWhenAnOperatorDeliversLater() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys = scheduler.createColdObservable([.next(10, "a"), .error(20, DemoError.boom)])
+            let observer = scheduler.start { ys.observe(on: scheduler) }
+            #expect(observer.events == [.next(211, "a"), .error(221, DemoError.boom)])
+            #expect(ys.subscriptions == [Subscription(200, 220)])
+        }
+
+        @Test func throughAnOperatorEventsScriptedAfterTheTerminalEventAreNotDelivered() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2), .completed(240)])
+            let observer = scheduler.start { xs.asObservable() }
+            #expect(observer.events == [.next(210, 1), .completed(220)])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+
+        @Test func disposingBeforeTheTerminalEventStillEndsTheSubscriptionThen() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let observer = scheduler.start(disposed: 250) { xs.observe(on: scheduler) }
+            #expect(observer.events == [.next(211, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+
         @Test func aDirectHotSubscriptionIsNotEndedByTheTerminalEvent() {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])

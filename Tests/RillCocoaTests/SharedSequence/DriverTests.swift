@@ -12,7 +12,7 @@ extension AllTests {
                 let observer = scheduler.start { xs.asDriver(onErrorJustReturn: -1).asObservable() }
                 // Each hop onto the TestScheduler takes one tick, as with RxTest.
                 #expect(observer.events == [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
-                #expect(xs.subscriptions == [Subscription(200, 231)])
+                #expect(xs.subscriptions == [Subscription(200, 230)])   // ends at its own error, as in RxSwift
             }
         }
 
@@ -48,7 +48,7 @@ extension AllTests {
                 scheduler.scheduleAt(200) { _ = driver.drive(first) }
                 scheduler.scheduleAt(205) { _ = driver.drive(second) }
                 scheduler.start()
-                #expect(xs.subscriptions == [Subscription(200, 301)])
+                #expect(xs.subscriptions == [Subscription(200, 300)])   // ends at its own completion, as in RxSwift
                 #expect(first.events == [.next(211, 1), .next(221, 2), .completed(301)])
                 #expect(second.events == [.next(211, 1), .next(221, 2), .completed(301)])
             }
