@@ -5,9 +5,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 2 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -25,6 +30,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Single.zip(username(id: 1), username(id: 2)).map { "\($0) and \($1)" }
     /// ```
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>
@@ -37,9 +45,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 3 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -53,6 +67,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 3 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>
@@ -65,9 +83,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 4 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -81,6 +106,11 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 4 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>
@@ -93,9 +123,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 5 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -109,6 +147,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 5 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>
@@ -121,9 +165,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 6 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -137,6 +190,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 6 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>
@@ -149,9 +209,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 7 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -165,6 +235,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 7 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>
@@ -177,9 +255,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 8 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -193,6 +282,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 8 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>
@@ -206,9 +304,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -223,6 +326,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>
@@ -236,9 +342,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -253,6 +365,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
@@ -266,9 +382,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -283,6 +406,11 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
@@ -296,9 +424,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -313,6 +449,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
@@ -326,9 +468,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -343,6 +494,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>
@@ -356,9 +514,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -373,6 +541,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>
@@ -386,9 +562,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -403,6 +590,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>
