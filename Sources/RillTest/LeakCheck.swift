@@ -30,7 +30,7 @@ public enum LeakCheck {
         while Resources.total != before && Date() < deadline {
             try? await Task.sleep(nanoseconds: 5_000_000)
         }
-        return Resources.total - before
+        return Int(Resources.total) - Int(before)
     }
 
     private static let gate = Gate()

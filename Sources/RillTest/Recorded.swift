@@ -7,9 +7,10 @@
 /// ```
 ///
 /// XCTest users write `XCTAssertEqual(observer.events, expected)`: recorded
-/// events are `Equatable`, so XCTest's own assertion applies. RillTest does not
-/// import XCTest (so Swift Testing users do not link it) and therefore has no
-/// XCTest overloads of its own; `try Marble.assertEqual(...)` works in both.
+/// events are `Equatable`, so XCTest's own assertion applies; for the traits'
+/// outcomes (`SingleEvent`, which cannot be `Equatable`, `MaybeEvent`,
+/// `CompletableEvent`) RillTest adds `XCTAssertEqual` overloads where XCTest is
+/// available. `try Marble.assertEqual(...)` works in both frameworks.
 public struct Recorded<Value>: CustomDebugStringConvertible {
     /// The virtual time of the value.
     public let time: TestTime

@@ -13,7 +13,7 @@ import RillBlocking
 /// checked here is not disturbed by Swift Testing's parallel suites. Every other
 /// RillBlocking test is in RillTests (Blocking/), under its serialized root suite.
 final class MainRunLoopTests: XCTestCase {
-    private var resourcesBefore = 0
+    private var resourcesBefore: Int32 = 0
 
     override func setUp() {
         resourcesBefore = Resources.total

@@ -20,14 +20,21 @@ extension AsyncSequence where Self: Sendable {
     /// countdown.asObservable().subscribe(onNext: { print($0) })   // 3, 2, 1 on a background thread
     /// ```
     ///
+    /// A `CancellationError` the iteration throws completes the observable, as in
+    /// RxSwift (after a disposal nothing is delivered anyway).
+    ///
+    /// - Parameter priority: The priority of each subscription's iterating task;
+    ///   `nil` (the default) leaves it to the task.
     /// - Returns: A cold observable of the sequence's elements.
-    public func asObservable() -> Observable<Element> {
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
-            let task = Task.detached {
+            let task = Task.detached(priority: priority) {
                 do {
                     for try await element in self {
                         observer.onNext(element)
                     }
+                    observer.onCompleted()
+                } catch is CancellationError {
                     observer.onCompleted()
                 } catch {
                     observer.onError(error)

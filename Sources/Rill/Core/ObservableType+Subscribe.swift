@@ -11,7 +11,8 @@ extension ObservableType {
     /// checked: called from another thread, they stop the program with a message
     /// naming that fix instead of racing (see `isolation`). `onDisposed` runs once,
     /// after a terminal event or when the subscription is disposed. An error with no
-    /// `onError` closure is reported on standard error (in debug builds).
+    /// `onError` closure goes to `Hooks.defaultErrorHandler` (by default printed on
+    /// standard error in debug builds).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -90,6 +91,9 @@ final class ClosureSink<Element>: SubscriberSink<Element> {
     private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((any Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
+    /// Where the subscription was made, for `Hooks.defaultErrorHandler`: recorded only
+    /// without an error closure and while `Hooks.recordCallStackOnError` is on.
+    private let callStack: [String]
     /// Set on the delivering thread when the terminal event is delivered, so an
     /// element still in flight (a subscriber ended the source in the middle of a
     /// delivery) is dropped. Events reach a sink one at a time (the grammar).
@@ -105,6 +109,7 @@ final class ClosureSink<Element>: SubscriberSink<Element> {
         self.nextHandler = onNext
         self.errorHandler = onError
         self.completedHandler = onCompleted
+        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         super.init(onDisposed: onDisposed)
     }
 
@@ -119,7 +124,7 @@ final class ClosureSink<Element>: SubscriberSink<Element> {
         if let errorHandler {
             errorHandler(error)
         } else {
-            reportUnhandledError(error)
+            Hooks.reportUnhandled(error, callStack: callStack)
         }
         disposeSubscription()
     }
@@ -163,14 +168,4 @@ final class EventClosureSink<Element>: SubscriberSink<Element> {
         handler(.completed)
         disposeSubscription()
     }
-}
-
-/// Reports an error that reached a subscriber without an `onError` closure, as
-/// RxSwift's default error handler does: printed in debug builds, ignored in release.
-func reportUnhandledError(_ error: any Swift.Error) {
-    #if DEBUG
-    #if canImport(Foundation)
-    FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
-    #endif
-    #endif
 }

@@ -13,6 +13,9 @@ extension InfallibleType {
     /// second:             -3|
     /// concat(second): -1-2-3|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - second: The other sequence.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
         where Source.Element == Element {
         lift { $0.concat(second) }
@@ -20,6 +23,9 @@ extension InfallibleType {
 
     /// Emits the elements of each sequence in turn, subscribing to the next when
     /// the previous one completes.
+    ///
+    /// - Parameters:
+    ///   - sequence: The sources, in order.
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Infallible<Element>
         where Sources.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
@@ -27,6 +33,9 @@ extension InfallibleType {
 
     /// Emits the elements of each sequence in turn, subscribing to the next when
     /// the previous one completes.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
     public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<Element>
         where Sources.Element == Infallible<Element> {
         Infallible(Observable.concat(collection.map { $0.asObservable() }))
@@ -40,6 +49,9 @@ extension InfallibleType {
     /// b:                           -3|
     /// Infallible.concat(a, b): -1-2-3|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - sources: The sources.
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         concat(sources)
     }
@@ -59,12 +71,18 @@ extension InfallibleType {
     ///
     /// (RxSwift 6.10's collection overload concatenates instead, against its own
     /// documentation; Rill merges, as the name and the other overloads say.)
+    ///
+    /// - Parameters:
+    ///   - sources: The sources.
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Infallible<Element>
         where Sources.Element == Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Emits the elements of all `sources` as they arrive; completes when all have.
+    ///
+    /// - Parameters:
+    ///   - sources: The sources.
     public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -76,6 +94,9 @@ extension InfallibleType {
     /// b:                      ---2---|
     /// Infallible.merge(a, b): -1-2-3-|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - sources: The sources.
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         merge(sources)
     }
@@ -100,6 +121,11 @@ extension InfallibleType {
     /// second:               ---a---b--
     /// withLatestFrom(second) { "\($0)\($1)" }: -----2a--3b|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - second: The other sequence.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
     public func withLatestFrom<Source: InfallibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Infallible<ResultType> {
@@ -108,6 +134,9 @@ extension InfallibleType {
 
     /// Emits the latest element of `second` each time this sequence emits; elements
     /// that arrive before `second` has emitted are dropped.
+    ///
+    /// - Parameters:
+    ///   - second: The other sequence.
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         lift { $0.withLatestFrom(second) }
     }
@@ -125,12 +154,13 @@ extension InfallibleType {
     /// source2:                     ---a---b|
     /// zip { "\($0)\($1)" }:         ---1a--2b|
     /// ```
+    ///
     /// - Parameters:
     ///   - collection: The sources.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -140,6 +170,9 @@ extension InfallibleType {
 
     /// Combines the sources element by element into arrays. See
     /// `zip(_:resultSelector:)`.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<[Element]>
         where Sources.Element: InfallibleType, Sources.Element.Element == Element {
         Infallible<[Element]>(Observable.zip(collection.map { $0.asObservable() }))
@@ -156,13 +189,14 @@ extension InfallibleType {
     /// source2:                   ---a---b|
     /// zip { "\($0)\($1)" }:       ---1a--2b|
     /// ```
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -175,14 +209,15 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 3 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -195,15 +230,16 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 4 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -216,16 +252,17 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 5 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -238,6 +275,7 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 6 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -245,10 +283,10 @@ extension InfallibleType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -261,6 +299,7 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 7 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -269,10 +308,10 @@ extension InfallibleType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -285,6 +324,7 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines 8 sources element by element with `resultSelector`, as the
     /// 2-source `zip(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -294,10 +334,10 @@ extension InfallibleType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -312,12 +352,13 @@ extension InfallibleType {
 extension InfallibleType {
     /// Combines the latest element of each source with `resultSelector` whenever
     /// any of them emits, once all have emitted; completes when all have completed.
+    ///
     /// - Parameters:
     ///   - collection: The sources.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -327,6 +368,9 @@ extension InfallibleType {
 
     /// Combines the latest element of each source into an array whenever any of
     /// them emits, once all have emitted.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<[Element]>
         where Sources.Element: InfallibleType, Sources.Element.Element == Element {
         Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
@@ -343,13 +387,14 @@ extension Infallible {
     /// source2:                        ---a---b-|
     /// combineLatest { "\($0)\($1)" }:  ---1a-2a-2b|
     /// ```
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
         resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
@@ -362,14 +407,15 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 3 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
@@ -382,15 +428,16 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 4 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
@@ -403,16 +450,17 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 5 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
@@ -425,6 +473,7 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 6 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -432,10 +481,10 @@ extension Infallible {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
@@ -448,6 +497,7 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 7 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -456,10 +506,10 @@ extension Infallible {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
@@ -472,6 +522,7 @@ extension Infallible {
 extension Infallible {
     /// Combines the latest elements of 8 sources with `resultSelector`, as the
     /// 2-source `combineLatest(_:_:resultSelector:)` does.
+    ///
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -481,10 +532,10 @@ extension Infallible {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,

@@ -5,14 +5,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 2 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -30,6 +30,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Single.zip(username(id: 1), username(id: 2)).map { "\($0) and \($1)" }
     /// ```
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>
@@ -42,15 +45,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 3 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -64,6 +67,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 3 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>
@@ -76,16 +83,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 4 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -99,6 +106,11 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 4 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>
@@ -111,17 +123,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 5 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -135,6 +147,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 5 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>
@@ -147,7 +165,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 6 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -155,10 +172,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -172,6 +190,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 6 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>
@@ -184,7 +209,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 7 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -193,10 +217,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -210,6 +235,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 7 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>
@@ -222,7 +255,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 8 `Single`s and combines their elements with `resultSelector`.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
-    /// - Returns: a `Single` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -232,10 +264,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Single` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -249,6 +282,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Waits for 8 `Single`s and succeeds with a tuple of their elements.
     /// Succeeds when all succeed; fails as soon as one fails and disposes the others.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     /// - Returns: a `Single` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>
@@ -262,14 +304,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -284,6 +326,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>
@@ -297,15 +342,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -320,6 +365,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
@@ -333,16 +382,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -357,6 +406,11 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
@@ -370,17 +424,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -395,6 +449,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
@@ -408,7 +468,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -416,10 +475,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -434,6 +494,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>
@@ -447,7 +514,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -456,10 +522,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -474,6 +541,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>
@@ -487,7 +562,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
-    /// - Returns: a `Maybe` of the combined result.
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
@@ -497,10 +571,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: a `Maybe` of the combined result.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -515,6 +590,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds when all succeed; fails as soon as one fails; completes empty when
     /// one is empty, by `zip(_:resultSelector:)`'s rule for a collection.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     /// - Returns: a `Maybe` of the tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>

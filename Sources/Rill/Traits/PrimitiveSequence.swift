@@ -146,6 +146,9 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
     private let successHandler: ((Element) -> Void)?
     private let errorHandler: ((any Swift.Error) -> Void)?
     private let emptyHandler: (() -> Void)?
+    /// Where the subscription was made, for `Hooks.defaultErrorHandler`: recorded only
+    /// without an error closure and while `Hooks.recordCallStackOnError` is on.
+    private let callStack: [String]
     /// A completion without an element fails with `RxError.noElements` (a `Single`).
     private let emptyFails: Bool
     /// Events reach a sink one at a time (the grammar), so these need no lock.
@@ -161,6 +164,7 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
         self.successHandler = onSuccess
         self.errorHandler = onError
         self.emptyHandler = onEmpty
+        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         super.init(onDisposed: onDisposed)
     }
 
@@ -181,7 +185,7 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
         if let errorHandler {
             errorHandler(error)
         } else {
-            reportUnhandledError(error)
+            Hooks.reportUnhandled(error, callStack: callStack)
         }
     }
 

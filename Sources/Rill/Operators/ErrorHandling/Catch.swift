@@ -100,3 +100,79 @@ private final class CatchSink<Element>: RetryingSink<Element>, @unchecked Sendab
         startNextAttempt()
     }
 }
+
+extension ObservableType {
+    /// Subscribes to each sequence of `sequence` in turn, moving to the next one when
+    /// the current one fails; ends with the last error when no sequence is left.
+    ///
+    /// The first sequence is subscribed at once; each following one after the
+    /// previous one failed and its subscription was disposed. The first completion
+    /// ends the result. `sequence` is iterated lazily, one step per failure, so it
+    /// may be endless. An empty `sequence` completes at once.
+    ///
+    /// ```
+    /// first:                        -1-x
+    /// second:                          -2-x
+    /// third:                              -3|
+    /// catch(sequence: [first, second, third]):
+    ///                               -1--2--3|
+    /// ```
+    ///
+    /// - Parameter sequence: The sequences to try, in order.
+    /// - Returns: The events of each sequence up to its error, then those of the
+    ///   next; the last sequence's error if every one failed.
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        CatchSequenceObservable(sequence)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class CatchSequenceObservable<Sources: Swift.Sequence, Element>: Observable<Element>, @unchecked Sendable
+    where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(_ sources: Sources) {
+        self.sources = sources
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let catchSink = CatchSequenceSink(sources.makeIterator(), downstream: sink)
+        catchSink.start()
+        return catchSink
+    }
+}
+
+/// Attempt n subscribes the iterator's next sequence with this sink; when there is
+/// none, the last error (or, for an empty sequence, completion) goes downstream.
+private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: RetryingSink<Element>, @unchecked Sendable
+    where Iterator.Element == Observable<Element> {
+    // Sendable: `iterator` and `lastError` are touched by one attempt at a time:
+    // the failing attempt writes `lastError` before it requests the next attempt
+    // under the state's lock, and the subscribe loop reads both after taking it.
+    private var iterator: Iterator
+    private var lastError: (any Swift.Error)?
+
+    init(_ iterator: Iterator, downstream: Sink<Element>) {
+        self.iterator = iterator
+        super.init(downstream: downstream)
+    }
+
+    override func subscribeAttempt(_ number: Int) -> any Disposable {
+        guard let next = iterator.next() else {
+            if let lastError {
+                self.lastError = nil
+                downstream.onError(lastError)
+            } else {
+                downstream.onCompleted()
+            }
+            return Disposables.create()
+        }
+        return next.run(self)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        lastError = error
+        startNextAttempt()
+    }
+}

@@ -9,7 +9,33 @@ extension ObservableType {
     /// source:             -1-2-3-4-5|
     /// skip(for: 5 ticks): ------3-4-5|
     /// ```
+    ///
+    /// RxSwift's spelling is `skip(_:scheduler:)`; this label is Rill's addition.
+    ///
+    /// - Parameters:
+    ///   - duration: How long after subscription elements are dropped.
+    ///   - scheduler: Runs the timer that ends the dropping.
+    /// - Returns: The elements that arrive once `duration` has passed, and the terminal event.
     public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        skip(duration, scheduler: scheduler)
+    }
+
+    /// Drops the elements that arrive before `duration` has passed since
+    /// subscription, then emits the rest. Completion and errors pass at any time.
+    ///
+    /// The timer runs on `scheduler`; it only opens the gate, so elements are
+    /// still delivered on the source's thread.
+    ///
+    /// ```
+    /// source:           -1-2-3-4-5|
+    /// skip(5 ticks):    ------3-4-5|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How long after subscription elements are dropped.
+    ///   - scheduler: Runs the timer that ends the dropping.
+    /// - Returns: The elements that arrive once `duration` has passed, and the terminal event.
+    public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { sink in
             let isOpen = AtomicWord()

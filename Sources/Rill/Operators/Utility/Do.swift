@@ -181,7 +181,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
         do {
             try handlers.afterError?(error)
         } catch {
-            reportUnhandledError(error)
+            Hooks.reportUnhandled(error)
         }
         terminalDelivered()
     }
@@ -199,7 +199,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
         do {
             try handlers.afterCompleted?()
         } catch {
-            reportUnhandledError(error)
+            Hooks.reportUnhandled(error)
         }
         terminalDelivered()
     }

@@ -41,7 +41,16 @@ private final class ObserveOnObservable<Element>: Observable<Element>, @unchecke
     init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        #if DEBUG
+        if scheduler is SerialDispatchQueueScheduler { Resources.incrementSerialDispatchQueueObservables() }
+        #endif
     }
+
+    #if DEBUG
+    deinit {
+        if scheduler is SerialDispatchQueueScheduler { Resources.decrementSerialDispatchQueueObservables() }
+    }
+    #endif
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let observeOn = ObserveOnSink(scheduler: scheduler, downstream: sink)

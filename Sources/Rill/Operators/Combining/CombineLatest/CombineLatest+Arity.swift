@@ -23,8 +23,14 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -43,6 +49,10 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -66,8 +76,15 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -86,6 +103,11 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -109,8 +131,16 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
@@ -129,6 +159,12 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -152,8 +188,17 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
@@ -172,6 +217,13 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
@@ -195,8 +247,18 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
@@ -215,6 +277,14 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
@@ -238,8 +308,19 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
@@ -258,6 +339,15 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
@@ -281,8 +371,20 @@ extension ObservableType {
     /// b:                   ---x---y----|
     /// combineLatest(a, b): ---1x-2x-2y-|
     /// ```
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
@@ -301,6 +403,16 @@ extension ObservableType where Element == Any {
     /// ```swift
     /// Observable.combineLatest(name, age)   // Observable<(String, Int)>
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8

@@ -10,9 +10,15 @@ extension ObservableType {
     /// Combines 3 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -28,6 +34,10 @@ extension ObservableType where Element == Any {
     /// Combines 3 sources element by element into tuples; behaves like
     /// `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: An observable of the tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -41,9 +51,16 @@ extension ObservableType {
     /// Combines 4 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
@@ -59,6 +76,11 @@ extension ObservableType where Element == Any {
     /// Combines 4 sources element by element into tuples; behaves like
     /// `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: An observable of the tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -72,9 +94,17 @@ extension ObservableType {
     /// Combines 5 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
@@ -90,6 +120,12 @@ extension ObservableType where Element == Any {
     /// Combines 5 sources element by element into tuples; behaves like
     /// `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     /// - Returns: An observable of the tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
@@ -103,9 +139,18 @@ extension ObservableType {
     /// Combines 6 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
@@ -121,6 +166,13 @@ extension ObservableType where Element == Any {
     /// Combines 6 sources element by element into tuples; behaves like
     /// `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     /// - Returns: An observable of the tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
@@ -134,9 +186,19 @@ extension ObservableType {
     /// Combines 7 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
@@ -152,6 +214,14 @@ extension ObservableType where Element == Any {
     /// Combines 7 sources element by element into tuples; behaves like
     /// `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     /// - Returns: An observable of the tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
@@ -165,9 +235,20 @@ extension ObservableType {
     /// Combines 8 sources element by element with `resultSelector`; behaves
     /// like `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes the result from one element of each source; an error it
+    ///     throws ends the sequence.
+    ///   - isolation: The caller's actor, found automatically: a selector written in
+    ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    /// - Parameter isolation: The caller's actor, found automatically: a selector
-    ///   written in actor-isolated code is checked when it runs (see `map`).
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
@@ -183,6 +264,15 @@ extension ObservableType where Element == Any {
     /// Combines 8 sources element by element into tuples; behaves like
     /// `zip(_:_:resultSelector:)`.
     ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     /// - Returns: An observable of the tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
