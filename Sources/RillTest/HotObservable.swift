@@ -5,12 +5,8 @@ import Rill
 /// time until it disposes.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // Sendable: `observers` is behind its lock; delivery happens after releasing it.
-    private struct Observers {
-        var entries: [(key: Int, observer: AnyObserver<Element>)] = []
-        var nextKey = 0
-    }
-
-    private let observers = TestLock(Observers())
+    // Subscribing and disposing are O(1) amortised at any subscriber count.
+    private let observers = TestLock(KeyedSlots<AnyObserver<Element>>())
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
@@ -23,23 +19,20 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
     /// Sends `event` to the observers subscribed now, in subscription order.
     private func deliver(_ event: Event<Element>) {
-        let current = observers.withLock { $0.entries.map(\.observer) }
-        for observer in current {
-            observer.on(event)
+        let current = observers.withLock { $0.slots }
+        for slot in current {
+            slot.value?.on(event)
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
         where Observer.Element == Element {
         let index = recordSubscription(at: requireScheduler().clock)
-        let key = observers.withLock { observers in
-            defer { observers.nextKey += 1 }
-            observers.entries.append((observers.nextKey, AnyObserver(observer)))
-            return observers.nextKey
-        }
+        let key = observers.withLock { $0.append(AnyObserver(observer)) }
         return Disposables.create { [weak self] in
             guard let self else { return }
-            observers.withLock { $0.entries.removeAll { $0.key == key } }
+            let removed = observers.withLock { $0.remove(key) }
+            withExtendedLifetime(removed) {}    // released after the lock
             recordUnsubscription(at: index)
         }
     }
