@@ -5,15 +5,16 @@ import Rill
 /// time until it disposes.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // Sendable: `observers` is behind its lock; delivery happens after releasing it.
-    private struct Observers {
-        var entries: [(key: Int, observer: AnyObserver<Element>)] = []
-        var nextKey = 0
-        /// The keys of the subscriptions that end at their first terminal event,
-        /// with their index in the subscription log.
-        var endingAtTerminalEvent: [Int: Int] = [:]
+    /// A subscriber, the index of its subscription in the log, and whether that
+    /// subscription ends at its first terminal event.
+    private struct Entry {
+        let observer: AnyObserver<Element>
+        let subscriptionIndex: Int
+        let endsAtTerminalEvent: Bool
     }
 
-    private let observers = TestLock(Observers())
+    // Subscribing and disposing are O(1) amortised at any subscriber count.
+    private let observers = TestLock(KeyedSlots<Entry>())
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
@@ -27,35 +28,29 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     /// Sends `event` to the observers subscribed now, in subscription order. A
     /// subscription that ends at its terminal event ends right after receiving it.
     private func deliver(_ event: Event<Element>) {
-        let current = observers.withLock { $0.entries }
-        for (key, observer) in current {
-            observer.on(event)
-            if event.isStopEvent { endSubscription(key, onlyIfEndingAtTerminalEvent: true) }
+        let current = observers.withLock { $0.slots }
+        for slot in current {
+            guard let entry = slot.value else { continue }
+            entry.observer.on(event)
+            if event.isStopEvent, entry.endsAtTerminalEvent {
+                endSubscription(slot.key)
+            }
         }
     }
 
     override func subscribe(_ observer: AnyObserver<Element>, endingAtTerminalEvent: Bool) -> any Disposable {
         let index = recordSubscription(at: requireScheduler().clock)
-        let key = observers.withLock { observers in
-            defer { observers.nextKey += 1 }
-            observers.entries.append((observers.nextKey, observer))
-            observers.endingAtTerminalEvent[observers.nextKey] = endingAtTerminalEvent ? index : nil
-            return observers.nextKey
-        }
+        let entry = Entry(observer: observer, subscriptionIndex: index, endsAtTerminalEvent: endingAtTerminalEvent)
+        let key = observers.withLock { $0.append(entry) }
         return Disposables.create { [weak self] in
-            self?.endSubscription(key, index: index)
+            self?.endSubscription(key)
         }
     }
 
-    /// Removes the subscription `key` and logs its end, once.
-    private func endSubscription(_ key: Int, index: Int? = nil, onlyIfEndingAtTerminalEvent: Bool = false) {
-        let ended = observers.withLock { observers -> Int? in
-            let endingIndex = observers.endingAtTerminalEvent.removeValue(forKey: key)
-            if onlyIfEndingAtTerminalEvent && endingIndex == nil { return nil }
-            guard let position = observers.entries.firstIndex(where: { $0.key == key }) else { return nil }
-            observers.entries.remove(at: position)
-            return endingIndex ?? index
-        }
-        if let ended { recordUnsubscription(at: ended) }
+    /// Removes the subscription `key` and logs its end, once: at its terminal event
+    /// when it ends there, otherwise when it is disposed.
+    private func endSubscription(_ key: UInt64) {
+        guard let removed = observers.withLock({ $0.remove(key) }) else { return }
+        recordUnsubscription(at: removed.subscriptionIndex)
     }
 }

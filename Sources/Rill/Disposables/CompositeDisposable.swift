@@ -2,6 +2,11 @@
 ///
 /// Disposables added after the group was disposed are disposed at once.
 /// Removing one by its key disposes it.
+///
+/// Cost: `insert` is O(1) amortised; `remove(for:)` finds its key by binary search
+/// (the newest key directly) and is otherwise O(1) amortised, copying nothing;
+/// `dispose()` is O(n). So a group of 100,000 costs about as much per disposable
+/// as one of 1,000.
 public final class CompositeDisposable: Cancelable {
     /// Identifies a disposable inside the group, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
@@ -9,9 +14,12 @@ public final class CompositeDisposable: Cancelable {
     }
 
     private struct State {
-        var entries: [(key: UInt64, disposable: any Disposable)] = []
-        var nextKey: UInt64 = 0
+        var disposables = KeyedSlots<any Disposable>()
         var isDisposed = false
+
+        init(_ initial: [any Disposable] = []) {
+            for disposable in initial { _ = disposables.append(disposable) }
+        }
     }
 
     private let state: Locked<State>
@@ -23,12 +31,12 @@ public final class CompositeDisposable: Cancelable {
 
     /// Creates a group holding two disposables.
     public init(_ disposable1: any Disposable, _ disposable2: any Disposable) {
-        state = Locked(State(entries: [(0, disposable1), (1, disposable2)], nextKey: 2))
+        state = Locked(State([disposable1, disposable2]))
     }
 
     /// Creates a group holding three disposables.
     public init(_ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable) {
-        state = Locked(State(entries: [(0, disposable1), (1, disposable2), (2, disposable3)], nextKey: 3))
+        state = Locked(State([disposable1, disposable2, disposable3]))
     }
 
     /// Creates a group holding four or more disposables.
@@ -36,23 +44,19 @@ public final class CompositeDisposable: Cancelable {
         _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
         _ disposable4: any Disposable, _ disposables: any Disposable...
     ) {
-        let all = [disposable1, disposable2, disposable3, disposable4] + disposables
-        state = Locked(State(entries: all.enumerated().map { (UInt64($0.offset), $0.element) }, nextKey: UInt64(all.count)))
+        state = Locked(State([disposable1, disposable2, disposable3, disposable4] + disposables))
     }
 
     /// Creates a group holding `disposables`.
     public init(disposables: [any Disposable]) {
-        state = Locked(State(
-            entries: disposables.enumerated().map { (UInt64($0.offset), $0.element) },
-            nextKey: UInt64(disposables.count)
-        ))
+        state = Locked(State(disposables))
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// The number of disposables in the group.
-    public var count: Int { state.withLock { $0.entries.count } }
+    public var count: Int { state.withLock { $0.disposables.count } }
 
     /// Adds `disposable` to the group.
     ///
@@ -61,11 +65,7 @@ public final class CompositeDisposable: Cancelable {
     @discardableResult
     public func insert(_ disposable: any Disposable) -> DisposeKey? {
         let key: UInt64? = state.withLock { state in
-            guard !state.isDisposed else { return nil }
-            let key = state.nextKey
-            state.nextKey += 1
-            state.entries.append((key, disposable))
-            return key
+            state.isDisposed ? nil : state.disposables.append(disposable)
         }
         guard let key else {
             disposable.dispose()
@@ -76,22 +76,18 @@ public final class CompositeDisposable: Cancelable {
 
     /// Removes the disposable for `disposeKey` from the group and disposes it.
     public func remove(for disposeKey: DisposeKey) {
-        let removed: (any Disposable)? = state.withLock { state in
-            guard let index = state.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
-            return state.entries.remove(at: index).disposable
-        }
+        let removed = state.withLock { $0.disposables.remove(disposeKey.value) }
         removed?.dispose()
     }
 
     /// Disposes every disposable in the group, in the order they were added.
     public func dispose() {
-        let entries: [(key: UInt64, disposable: any Disposable)] = state.withLock { state in
+        let slots = state.withLock { state -> ContiguousArray<KeyedSlots<any Disposable>.Slot> in
             guard !state.isDisposed else { return [] }
             state.isDisposed = true
-            defer { state.entries = [] }
-            return state.entries
+            return state.disposables.removeAll()
         }
-        for entry in entries { entry.disposable.dispose() }
+        for slot in slots { slot.value?.dispose() }
     }
 }
 

@@ -1,8 +1,10 @@
 /// A bag of disposables that are disposed when the bag is deallocated.
 ///
 /// The usual owner of subscriptions: an object keeps a `DisposeBag` and its
-/// subscriptions end with it. Insertion is thread-safe; a disposable added to a
-/// bag that is being deallocated is disposed at once.
+/// subscriptions end with it. Insertion is thread-safe and O(1) amortised (no
+/// array is built per insertion); a disposable added to a bag that is being
+/// deallocated is disposed at once. Deallocation disposes them in insertion
+/// order, O(n).
 ///
 /// ```swift
 /// let disposeBag = DisposeBag()
@@ -38,7 +40,12 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds `disposable` to the bag.
     public func insert(_ disposable: any Disposable) {
-        insert([disposable])
+        let accepted: Bool = state.withLock { state in
+            guard !state.isDisposed else { return false }
+            state.disposables.append(disposable)
+            return true
+        }
+        if !accepted { disposable.dispose() }
     }
 
     /// Adds each disposable to the bag.

@@ -24,18 +24,27 @@ enum Termination {
 /// The subscribers of a subject, kept inside its owner's lock.
 ///
 /// Who owns what:
-/// - `live` is an immutable snapshot in subscription order (ascending id). Every
-///   change copies it (copy-on-write), so a delivery reads the array under the
-///   owner's lock, releases the lock and walks the copy it holds: a subscriber
-///   removed meanwhile still receives that element, one added meanwhile does not,
-///   and the order is the order of subscription for any number of subscribers.
+/// - `live` is the array a delivery walks, in subscription order. Each subscriber
+///   has one slot, found in O(1) through its key (`ObserverRemoval.index`). A slot
+///   holds the subscriber's sink, or nil while the subscriber is still catching up
+///   (its place in the order is kept) and after it left (a vacancy). Vacancies are
+///   dropped at once at the end of the array and otherwise when they outnumber the
+///   subscribers (`compactIfSparse`), which renumbers the keys: O(1) amortised per
+///   subscription, and a delivery walks at most about twice the subscriber count.
+/// - Snapshots: a delivery copies `live` (one retain) under the owner's lock and
+///   walks its copy after releasing it. Changing a slot while a delivery holds the
+///   array copies it once (copy-on-write); the later changes during that delivery
+///   find the new array unshared and change it in place. So a subscriber removed
+///   meanwhile still receives that element, one added meanwhile does not, and the
+///   copies are bounded by the deliveries, whose own cost is of the same size.
 /// - `catchingUp` holds subscribers of a replaying subject that are still receiving
 ///   their replay, which happens outside the lock. Live events that arrive meanwhile
 ///   are queued in their `CatchUp` under the lock (`queue(_:as:)`, `terminate(_:)`);
 ///   the subscribing thread takes one step at a time (`nextCatchUpStep(for:as:)`),
-///   and when nothing is left the subscriber joins `live` in the same critical
-///   section. So a subscriber never sees a live element before, or interleaved
-///   with, its replay, whichever thread emits.
+///   and when nothing is left the subscriber's sink fills its slot in the same
+///   critical section. So a subscriber never sees a live element before, or
+///   interleaved with, its replay, whichever thread emits. Only subscriptions in
+///   progress are there, so it stays short and is searched linearly.
 ///
 /// Not generic, so that the owner's `Locked` state compiles to concrete code and the
 /// per-element path looks up no generic metadata (each lookup costs hundreds of
@@ -43,52 +52,86 @@ enum Termination {
 /// invariant that makes the `unsafeDowncast`s sound: one list only ever holds sinks
 /// of one owner's `Element`, and every generic method is called with that `Element`.
 /// A value type with no side effects: the owner calls it under its lock and
-/// delivers what it returns after releasing the lock.
+/// delivers what it returns after releasing it. Every key passed in must be fresh
+/// (never inserted before) and is only touched under that same lock.
 struct ObserverList {
-    /// A subscriber that receives live events: a `Sink<Element>`.
+    /// One slot of `live`.
     struct Entry {
-        let id: UInt64
-        let sink: AnyObject
+        /// The sink receiving live events (a `Sink<Element>`); nil while its
+        /// subscriber catches up and once the slot is vacant.
+        fileprivate(set) var sink: AnyObject?
+        /// The subscription owning the slot; nil once the slot is vacant.
+        fileprivate(set) var key: ObserverRemoval?
     }
 
-    /// Subscribers receiving live events, in subscription order.
+    /// The slots, in subscription order; deliveries skip those without a sink.
     private(set) var live: ContiguousArray<Entry> = []
     /// Subscribers catching up, each with its `CatchUp<Element>`.
-    private var catchingUp: [(id: UInt64, catchUp: AnyObject)] = []
-    private var lastID: UInt64 = 0
+    private var catchingUp: [(key: ObserverRemoval, catchUp: AnyObject)] = []
+    /// How many slots of `live` have a key.
+    private var occupied = 0
 
     /// Whether there is no subscriber at all.
-    var isEmpty: Bool { live.isEmpty && catchingUp.isEmpty }
+    var isEmpty: Bool { occupied == 0 && catchingUp.isEmpty }
 
-    /// Adds a subscriber that receives live events from now on.
-    mutating func insert<Element>(_ sink: Sink<Element>) -> UInt64 {
-        lastID += 1
-        // Ids ascend and catching-up subscribers join in id order, so appending
-        // keeps `live` sorted by id.
-        live.append(Entry(id: lastID, sink: sink))
-        return lastID
+    /// Adds a subscriber that receives live events from now on, behind every
+    /// current one.
+    mutating func insert<Element>(_ sink: Sink<Element>, key: ObserverRemoval) {
+        append(Entry(sink: sink, key: key))
     }
 
     /// Adds a subscriber that first receives `replay`, then `termination` if given,
-    /// and otherwise the live events queued meanwhile, before it joins `live`.
+    /// and otherwise the live events queued meanwhile, before it receives live
+    /// events in the place it subscribed in.
     mutating func insert<Element>(
-        _ sink: Sink<Element>, catchingUpOn replay: ContiguousArray<Element>, then termination: Termination? = nil
-    ) -> UInt64 {
-        lastID += 1
-        catchingUp.append((lastID, CatchUp(sink: sink, replay: replay, termination: termination)))
-        return lastID
+        _ sink: Sink<Element>, catchingUpOn replay: ContiguousArray<Element>, then termination: Termination? = nil,
+        key: ObserverRemoval
+    ) {
+        append(Entry(sink: nil, key: key))
+        catchingUp.append((key, CatchUp(sink: sink, replay: replay, termination: termination)))
+    }
+
+    private mutating func append(_ entry: Entry) {
+        entry.key?.index = live.count
+        live.append(entry)
+        occupied += 1
+    }
+
+    /// Whether `key`'s slot is in `live`.
+    private func holds(_ key: ObserverRemoval) -> Bool {
+        key.index < live.count && live[key.index].key === key
     }
 
     /// Removes a subscriber. Returns what was removed, so that the owner releases it
     /// after unlocking (a sink's deinit may run user code), or nil if it had left.
-    mutating func remove(_ id: UInt64) -> AnyObject? {
-        if let index = live.firstIndex(where: { $0.id == id }) {
-            return live.remove(at: index).sink
+    mutating func remove(_ key: ObserverRemoval) -> AnyObject? {
+        var removed: AnyObject?
+        if holds(key) {
+            removed = live[key.index].sink
+            vacate(key.index)
         }
-        if let index = catchingUp.firstIndex(where: { $0.id == id }) {
-            return catchingUp.remove(at: index).catchUp
+        if removed == nil, let index = catchingUp.firstIndex(where: { $0.key === key }) {
+            removed = catchingUp.remove(at: index).catchUp
         }
-        return nil
+        return removed
+    }
+
+    /// Empties slot `index` (see `vacateSlot`), renumbering the keys when it compacts.
+    private mutating func vacate(_ index: Int) {
+        occupied -= 1
+        live.vacateSlot(
+            at: index, remaining: occupied, isVacant: { $0.key == nil }, clear: { $0 = Entry() },
+            compact: { live in
+                var compacted = ContiguousArray<Entry>()
+                compacted.reserveCapacity(live.count)
+                for entry in live {
+                    guard let key = entry.key else { continue }
+                    key.index = compacted.count
+                    compacted.append(entry)
+                }
+                live = compacted
+            }
+        )
     }
 
     /// Whether a subscriber is still receiving its replay.
@@ -105,34 +148,42 @@ struct ObserverList {
         for entry in catchingUp { unsafeDowncast(entry.catchUp, to: CatchUp<Element>.self).queued.append(element) }
     }
 
-    /// Ends the list: returns the live subscribers, which must receive `termination`
-    /// now, and queues it behind everything the catching-up subscribers still have
-    /// to receive. Afterwards `live` is empty.
+    /// Ends the list: returns the slots of the live subscribers, which must receive
+    /// `termination` now (slots without a sink must be skipped), and queues it
+    /// behind everything the catching-up subscribers still have to receive.
+    /// Afterwards `live` is empty.
     mutating func terminate<Element>(_ termination: Termination, as type: Element.Type) -> ContiguousArray<Entry> {
         for entry in catchingUp { unsafeDowncast(entry.catchUp, to: CatchUp<Element>.self).termination = termination }
-        defer { live = [] }
+        defer {
+            live = []
+            occupied = 0
+        }
         return live
     }
 
     /// Removes every subscriber without telling them. Returns what was removed, for
     /// the owner to release after unlocking.
-    mutating func removeAll() -> (ContiguousArray<Entry>, [(id: UInt64, catchUp: AnyObject)]) {
+    mutating func removeAll() -> (ContiguousArray<Entry>, [(key: ObserverRemoval, catchUp: AnyObject)]) {
         defer {
             live = []
             catchingUp = []
+            occupied = 0
         }
         return (live, catchingUp)
     }
 
-    /// Takes the next step of subscriber `id`'s catch-up.
-    mutating func nextCatchUpStep<Element>(for id: UInt64, as type: Element.Type) -> CatchUpStep<Element> {
-        guard let index = catchingUp.firstIndex(where: { $0.id == id }) else { return .removed }
+    /// Takes the next step of subscriber `key`'s catch-up.
+    mutating func nextCatchUpStep<Element>(for key: ObserverRemoval, as type: Element.Type) -> CatchUpStep<Element> {
+        guard let index = catchingUp.firstIndex(where: { $0.key === key }) else { return .removed }
         let catchUp = unsafeDowncast(catchingUp[index].catchUp, to: CatchUp<Element>.self)
         if let element = catchUp.popElement() { return .next(element) }
         catchingUp.remove(at: index)
-        if let termination = catchUp.termination { return .terminal(termination) }
-        let position = live.firstIndex { $0.id > id } ?? live.endIndex
-        live.insert(Entry(id: id, sink: catchUp.sink), at: position)
+        if let termination = catchUp.termination {
+            if holds(key) { vacate(key.index) }
+            return .terminal(termination)
+        }
+        precondition(holds(key), "Internal inconsistency: a catching-up subscriber lost its slot")
+        live[key.index].sink = catchUp.sink
         return .caughtUp
     }
 }
@@ -178,14 +229,16 @@ final class CatchUp<Element> {
     }
 }
 
-/// An owner of an `ObserverList` that can remove a subscriber by id.
+/// An owner of an `ObserverList` that can remove a subscriber by its key.
 protocol ObserverRemoving: AnyObject, Sendable {
-    /// Removes subscriber `id`; does nothing if it already left.
-    func removeObserver(_ id: UInt64)
+    /// Removes the subscriber of `key`; does nothing if it already left.
+    func removeObserver(_ key: ObserverRemoval)
 }
 
 /// The disposable a subscription to a subject returns: it removes the subscriber.
-/// Disposing it twice is harmless (the second removal finds nothing).
+/// It is also the subscriber's key in the owner's `ObserverList`, holding the
+/// index of its slot there. Disposing it twice is harmless (the second removal
+/// finds nothing).
 ///
 /// It holds the subject weakly: the subscriber's sink keeps this disposable (to
 /// end its upstream on a terminal event) and the subject keeps the sink, so a
@@ -193,16 +246,18 @@ protocol ObserverRemoving: AnyObject, Sendable {
 /// subscribers alive for ever. A subject that is gone has nobody left to remove.
 final class ObserverRemoval: Disposable, @unchecked Sendable {
     // Sendable: `owner` is set once, in init (a `weak var` only because `weak let`
-    // needs Swift 6.2); the runtime loads weak references atomically.
+    // needs Swift 6.2); the runtime loads weak references atomically. `index` is
+    // only read and written by the owner's `ObserverList`, under the owner's lock.
     private weak var owner: (any ObserverRemoving)?
-    private let id: UInt64
+    /// The index of this subscriber's slot in the owner's `ObserverList.live`.
+    fileprivate var index = 0
 
-    init(_ owner: any ObserverRemoving, id: UInt64) {
+    /// A key for a subscriber of `owner` (nil in tests of the list alone).
+    init(_ owner: (any ObserverRemoving)?) {
         self.owner = owner
-        self.id = id
     }
 
     func dispose() {
-        owner?.removeObserver(id)
+        owner?.removeObserver(self)
     }
 }

@@ -3,8 +3,8 @@
 /// behind one lock.
 ///
 /// Delivery: `onNext` takes the lock, records the element, reads the live
-/// subscribers (an immutable array) and releases the lock; then it calls each
-/// subscriber's `onNext`. No `Event` is built and nothing is allocated. Because the
+/// subscribers (a copy-on-write array, see `ObserverList`) and releases the lock;
+/// then it calls each subscriber's `onNext`. No `Event` is built and nothing is allocated. Because the
 /// subject does not serialise its callers (as in RxSwift), two threads calling
 /// `onNext` at once deliver to the same subscriber at once; debug builds report that
 /// once per subject (`ConcurrentDeliveryTracker`).
@@ -73,8 +73,10 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         #endif
         // `observers` keeps every sink alive for the loop, so each call borrows its
         // sink instead of retaining and releasing it (~40 instructions a subscriber).
+        // Slots without a sink (vacant, or catching up) are skipped.
         for index in observers.indices {
-            Unmanaged.passUnretained(observers[index].sink)._withUnsafeGuaranteedRef {
+            guard let sink = observers[index].sink else { continue }
+            Unmanaged.passUnretained(sink)._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Sink<Element>.self).onNext(element)
             }
         }
@@ -116,7 +118,9 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         tracker.enter(owner)
         defer { tracker.leave(owner) }
         #endif
-        for entry in observers { termination.deliver(to: unsafeDowncast(entry.sink, to: Sink<Element>.self)) }
+        for entry in observers {
+            if let sink = entry.sink { termination.deliver(to: unsafeDowncast(sink, to: Sink<Element>.self)) }
+        }
     }
 
     /// Sends `event`: the slow path for callers holding an `Event`.
@@ -149,13 +153,19 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
             let replay = replaying ? buffer?.elements() ?? [] : []
             switch (state.termination, replay.isEmpty) {
             case (nil, true):
-                return .registered(state.observers.insert(sink), catchingUp: false)
+                let key = ObserverRemoval(self)
+                state.observers.insert(sink, key: key)
+                return .registered(key, catchingUp: false)
             case (nil, false):
-                return .registered(state.observers.insert(sink, catchingUpOn: replay), catchingUp: true)
+                let key = ObserverRemoval(self)
+                state.observers.insert(sink, catchingUpOn: replay, key: key)
+                return .registered(key, catchingUp: true)
             case (let termination?, true):
                 return .ended(termination)
             case (let termination?, false):
-                return .registered(state.observers.insert(sink, catchingUpOn: replay, then: termination), catchingUp: true)
+                let key = ObserverRemoval(self)
+                state.observers.insert(sink, catchingUpOn: replay, then: termination, key: key)
+                return .registered(key, catchingUp: true)
             }
         }
         switch registration {
@@ -165,23 +175,23 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         case .ended(let termination):
             termination.deliver(to: sink)
             return Disposables.create()
-        case .registered(let id, let catchingUp):
-            if catchingUp { catchUp(id, sink) }
-            return ObserverRemoval(self, id: id)
+        case .registered(let key, let catchingUp):
+            if catchingUp { catchUp(key, sink) }
+            return key
         }
     }
 
     private enum Registration {
-        case registered(UInt64, catchingUp: Bool)
+        case registered(ObserverRemoval, catchingUp: Bool)
         case ended(Termination)
         case disposed
     }
 
-    /// Delivers subscriber `id`'s replay and the live events queued meanwhile, one
+    /// Delivers subscriber `key`'s replay and the live events queued meanwhile, one
     /// step per lock round trip, until it joins the live subscribers, ends, or is removed.
-    private func catchUp(_ id: UInt64, _ sink: Sink<Element>) {
+    private func catchUp(_ key: ObserverRemoval, _ sink: Sink<Element>) {
         while true {
-            switch state.withLock({ $0.observers.nextCatchUpStep(for: id, as: Element.self) }) {
+            switch state.withLock({ $0.observers.nextCatchUpStep(for: key, as: Element.self) }) {
             case .next(let element): sink.onNext(element)
             case .terminal(let termination): return termination.deliver(to: sink)
             case .caughtUp, .removed: return
@@ -189,8 +199,8 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         }
     }
 
-    func removeObserver(_ id: UInt64) {
-        let removed = state.withLock { $0.observers.remove(id) }
+    func removeObserver(_ key: ObserverRemoval) {
+        let removed = state.withLock { $0.observers.remove(key) }
         // The sink is released here, after the lock.
         withExtendedLifetime(removed) {}
     }

@@ -59,7 +59,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             return (state.observers.terminate(termination, as: Element.self), element)
         }
         for entry in observers {
-            Self.deliver(element, then: termination, to: unsafeDowncast(entry.sink, to: Sink<Element>.self))
+            guard let sink = entry.sink else { continue }
+            Self.deliver(element, then: termination, to: unsafeDowncast(sink, to: Sink<Element>.self))
         }
     }
 
@@ -83,11 +84,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             if let termination = state.termination {
                 return .ended(last: termination.error == nil ? last.last : nil, termination)
             }
-            return .registered(state.observers.insert(sink))
+            let key = ObserverRemoval(self)
+            state.observers.insert(sink, key: key)
+            return .registered(key)
         }
         switch registration {
-        case .registered(let id):
-            return ObserverRemoval(self, id: id)
+        case .registered(let key):
+            return key
         case .ended(let last, let termination):
             Self.deliver(last, then: termination, to: sink)
             return Disposables.create()
@@ -95,13 +98,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     private enum Registration {
-        case registered(UInt64)
+        case registered(ObserverRemoval)
         /// The subject has ended: deliver this at once.
         case ended(last: Element?, Termination)
     }
 
-    func removeObserver(_ id: UInt64) {
-        let removed = state.withLock { $0.observers.remove(id) }
+    func removeObserver(_ key: ObserverRemoval) {
+        let removed = state.withLock { $0.observers.remove(key) }
         // The sink is released here, after the lock.
         withExtendedLifetime(removed) {}
     }

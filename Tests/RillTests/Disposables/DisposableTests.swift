@@ -60,6 +60,32 @@ extension AllTests {
             #expect(log == ["a", "b", "late"])
         }
 
+        @Test func compositeDisposableOfManyRemovesByKeyInAnyOrderAndDisposesTheRestInInsertionOrder() {
+            var log: [Int] = []
+            let group = CompositeDisposable()
+            let keys = (0..<2_000).map { index in group.insert(Disposables.create { log.append(index) })! }
+            // Every other one, newest first, then a few from the front.
+            for index in stride(from: 1_999, through: 1, by: -2) { group.remove(for: keys[index]) }
+            for index in [0, 2, 4] { group.remove(for: keys[index]) }
+            group.remove(for: keys[0])          // a second removal does nothing
+            #expect(log == Array(stride(from: 1_999, through: 1, by: -2)) + [0, 2, 4])
+            #expect(group.count == 997)
+            log = []
+            group.dispose()
+            #expect(log == Array(stride(from: 6, through: 1_998, by: 2)))
+            #expect(group.count == 0)
+        }
+
+        @Test func disposeBagDisposesEveryInsertedDisposableOnceInInsertionOrder() {
+            var log: [Int] = []
+            var bag: DisposeBag? = DisposeBag()
+            for index in 0..<1_000 { bag?.insert(Disposables.create { log.append(index) }) }
+            bag?.insert(Disposables.create { log.append(1_000) }, Disposables.create { log.append(1_001) })
+            #expect(log.isEmpty)
+            bag = nil
+            #expect(log == Array(0...1_001))
+        }
+
         @Test func serialDisposableDisposesThePreviousAndLaterOnes() {
             var log: [String] = []
             let serial = SerialDisposable()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Rill
 
@@ -11,10 +12,10 @@ extension AllTests {
             override func onCompleted() { events.append("|") }
         }
 
-        /// Runs subscriber `id`'s catch-up to the end, as `SubjectCore` does outside its lock.
-        private func catchUp(_ list: inout ObserverList, _ id: UInt64, into sink: RecordingSink) -> String {
+        /// Runs the catch-up of `key`'s subscriber to the end, as `SubjectCore` does outside its lock.
+        private func catchUp(_ list: inout ObserverList, _ key: ObserverRemoval, into sink: RecordingSink) -> String {
             while true {
-                switch list.nextCatchUpStep(for: id, as: Int.self) {
+                switch list.nextCatchUpStep(for: key, as: Int.self) {
                 case .next(let element): sink.onNext(element)
                 case .terminal(let termination): termination.deliver(to: sink); return "ended"
                 case .caughtUp: return "caught up"
@@ -23,86 +24,272 @@ extension AllTests {
             }
         }
 
-        private func liveIDs(_ list: ObserverList) -> [UInt64] { list.live.map(\.id) }
+        /// The sinks a delivery would reach now, in order.
+        private func liveSinks(_ list: ObserverList) -> [ObjectIdentifier] { sinks(list.live) }
+
+        private func sinks(_ slots: ContiguousArray<ObserverList.Entry>) -> [ObjectIdentifier] {
+            slots.compactMap { $0.sink.map(ObjectIdentifier.init) }
+        }
+
+        /// Inserts a new live sink; returns its key and identity.
+        private func add(_ list: inout ObserverList) -> (key: ObserverRemoval, sink: ObjectIdentifier) {
+            let sink = RecordingSink()
+            let key = ObserverRemoval(nil)
+            list.insert(sink, key: key)
+            return (key, ObjectIdentifier(sink))
+        }
 
         @Test func liveSubscribersKeepSubscriptionOrderThroughRemovals() {
             var list = ObserverList()
-            let ids = (0..<5).map { _ in list.insert(RecordingSink()) }
-            #expect(liveIDs(list) == ids)
-            #expect(list.remove(ids[0]) != nil)
-            #expect(list.remove(ids[0]) == nil)
-            let added = list.insert(RecordingSink())
-            #expect(liveIDs(list) == Array(ids.dropFirst()) + [added])
+            let added = (0..<5).map { _ in add(&list) }
+            #expect(liveSinks(list) == added.map(\.sink))
+            #expect(list.remove(added[0].key) != nil)
+            #expect(list.remove(added[0].key) == nil)
+            #expect(list.remove(added[2].key) != nil)
+            let late = add(&list)
+            #expect(liveSinks(list) == [added[1], added[3], added[4], late].map(\.sink))
         }
 
         @Test func aSnapshotIsUnaffectedByLaterChanges() {
             var list = ObserverList()
-            let first = list.insert(RecordingSink())
+            let first = add(&list)
+            let second = add(&list)
             let snapshot = list.live
-            _ = list.insert(RecordingSink())
-            _ = list.remove(first)
-            #expect(snapshot.map(\.id) == [first])
-            #expect(list.live.count == 1)
+            _ = add(&list)
+            _ = list.remove(first.key)
+            _ = list.remove(second.key)
+            #expect(sinks(snapshot) == [first.sink, second.sink])
+            #expect(liveSinks(list).count == 1)
         }
 
-        @Test func aCatchingUpSubscriberGetsItsReplayThenQueuedElementsThenJoinsLive() {
+        @Test func orderHoldsAtAnyCountWhateverTheRemovalOrder() {
             var list = ObserverList()
-            let early = list.insert(RecordingSink())
+            var generator = SplitMix(seed: 13)
+            let added = (0..<5_000).map { _ in add(&list) }
+            var remaining = Array(added.indices)
+            remaining.shuffle(using: &generator)
+            let removedNow = Set(remaining.prefix(4_000))
+            for index in remaining.prefix(4_000) { #expect(list.remove(added[index].key) != nil) }
+            let expected = added.indices.filter { !removedNow.contains($0) }.map { added[$0].sink }
+            #expect(liveSinks(list) == expected)
+            // Vacancies are dropped once they outnumber subscribers: a delivery walks
+            // about twice the subscriber count at most.
+            #expect(list.live.count <= 2 * expected.count + 16)
+            // Keys stay valid through the renumbering: every survivor is removable once.
+            for index in remaining.dropFirst(4_000) {
+                #expect(list.remove(added[index].key) != nil)
+                #expect(list.remove(added[index].key) == nil)
+            }
+            #expect(list.isEmpty)
+            #expect(list.live.isEmpty)
+        }
+
+        @Test func removingFromTheEndLeavesNoVacancies() {
+            var list = ObserverList()
+            let added = (0..<100).map { _ in add(&list) }
+            _ = list.remove(added[50].key)
+            for entry in added.dropFirst(51).reversed() { _ = list.remove(entry.key) }
+            // The vacancy at 50 became the last slot and went with the others.
+            #expect(list.live.count == 50)
+            #expect(liveSinks(list) == added.prefix(50).map(\.sink))
+        }
+
+        @Test func aCatchingUpSubscriberGetsItsReplayThenQueuedElementsThenJoinsInItsPlace() {
+            var list = ObserverList()
+            let early = add(&list)
             let sink = RecordingSink()
-            let id = list.insert(sink, catchingUpOn: [1, 2])
-            #expect(liveIDs(list) == [early])      // not live while catching up
-            #expect(!list.isEmpty)
+            let key = ObserverRemoval(nil)
+            list.insert(sink, catchingUpOn: [1, 2], key: key)
+            let late = add(&list)
+            #expect(liveSinks(list) == [early.sink, late.sink])      // not live while catching up
             list.queue(3, as: Int.self)
-            #expect(list.nextCatchUpStep(for: id, as: Int.self).element == 1)
+            #expect(list.nextCatchUpStep(for: key, as: Int.self).element == 1)
             list.queue(4, as: Int.self)
-            #expect(catchUp(&list, id, into: sink) == "caught up")
+            #expect(catchUp(&list, key, into: sink) == "caught up")
             #expect(sink.events == ["2", "3", "4"])
-            #expect(liveIDs(list) == [early, id])
+            #expect(liveSinks(list) == [early.sink, ObjectIdentifier(sink), late.sink])
         }
 
-        @Test func subscribersJoinLiveInSubscriptionOrderWhateverOrderTheyCatchUpIn() {
+        @Test func subscribersReceiveLiveEventsInSubscriptionOrderWhateverOrderTheyCatchUpIn() {
             var list = ObserverList()
-            let first = list.insert(RecordingSink(), catchingUpOn: [1])
-            let second = list.insert(RecordingSink())
-            let third = list.insert(RecordingSink(), catchingUpOn: [1])
-            #expect(catchUp(&list, third, into: RecordingSink()) == "caught up")
-            #expect(catchUp(&list, first, into: RecordingSink()) == "caught up")
-            #expect(liveIDs(list) == [first, second, third])
+            let first = RecordingSink(), third = RecordingSink()
+            let firstKey = ObserverRemoval(nil), thirdKey = ObserverRemoval(nil)
+            list.insert(first, catchingUpOn: [1], key: firstKey)
+            let second = add(&list)
+            list.insert(third, catchingUpOn: [1], key: thirdKey)
+            #expect(catchUp(&list, thirdKey, into: third) == "caught up")
+            #expect(catchUp(&list, firstKey, into: first) == "caught up")
+            #expect(liveSinks(list) == [ObjectIdentifier(first), second.sink, ObjectIdentifier(third)])
         }
 
         @Test func terminationIsQueuedBehindTheReplayAndTheSubscriberLeaves() {
             var list = ObserverList()
-            let live = list.insert(RecordingSink())
+            let live = add(&list)
             let sink = RecordingSink()
-            let id = list.insert(sink, catchingUpOn: [1])
+            let key = ObserverRemoval(nil)
+            list.insert(sink, catchingUpOn: [1], key: key)
             list.queue(2, as: Int.self)
             let toEnd = list.terminate(.error(DemoError.boom), as: Int.self)
-            #expect(toEnd.map(\.id) == [live])
+            #expect(sinks(toEnd) == [live.sink])
             #expect(list.live.isEmpty)
-            #expect(catchUp(&list, id, into: sink) == "ended")
+            #expect(!list.isEmpty)
+            #expect(catchUp(&list, key, into: sink) == "ended")
             #expect(sink.events == ["1", "2", "x(boom)"])
             #expect(list.isEmpty)
         }
 
-        @Test func aSubscriberRemovedWhileCatchingUpStops() {
+        @Test func aSubscriberRemovedWhileCatchingUpStopsAndLeavesNoSlot() {
             var list = ObserverList()
             let sink = RecordingSink()
-            let id = list.insert(sink, catchingUpOn: [1, 2, 3])
-            #expect(list.nextCatchUpStep(for: id, as: Int.self).element == 1)
-            #expect(list.remove(id) != nil)
-            #expect(catchUp(&list, id, into: sink) == "removed")
+            let key = ObserverRemoval(nil)
+            list.insert(sink, catchingUpOn: [1, 2, 3], key: key)
+            #expect(list.nextCatchUpStep(for: key, as: Int.self).element == 1)
+            #expect(list.remove(key) != nil)
+            #expect(list.remove(key) == nil)
+            #expect(catchUp(&list, key, into: sink) == "removed")
+            #expect(list.isEmpty)
+            #expect(list.live.isEmpty)
+        }
+
+        @Test func aSubscriberRemovedWhileCatchingUpAfterTheEndIsFoundAndRemoved() {
+            var list = ObserverList()
+            let key = ObserverRemoval(nil)
+            list.insert(RecordingSink(), catchingUpOn: [1], key: key)
+            _ = list.terminate(.completed, as: Int.self)
+            #expect(list.remove(key) != nil)
             #expect(list.isEmpty)
         }
 
         @Test func removeAllEmptiesTheList() {
             var list = ObserverList()
-            _ = list.insert(RecordingSink())
-            _ = list.insert(RecordingSink(), catchingUpOn: [1])
+            _ = add(&list)
+            list.insert(RecordingSink(), catchingUpOn: [1], key: ObserverRemoval(nil))
             let removed = list.removeAll()
-            #expect(removed.0.count == 1)
+            #expect(removed.0.count == 2)        // the live slot and the reserved one
             #expect(removed.1.count == 1)
             #expect(list.isEmpty)
         }
+
+        @Test func aSubscriberRemovedDuringADeliveryStillGetsThatElementAndOneAddedDoesNot() {
+            let subject = PublishSubject<Int>()
+            var log: [String] = []
+            var second: (any Disposable)?
+            var added: [any Disposable] = []
+            let first = subject.subscribe(onNext: { value in
+                log.append("first \(value)")
+                second?.dispose()
+                added.append(subject.subscribe(onNext: { log.append("added \($0)") }))
+            })
+            second = subject.subscribe(onNext: { log.append("second \($0)") })
+            subject.onNext(1)
+            #expect(log == ["first 1", "second 1"])
+            log = []
+            subject.onNext(2)
+            #expect(log == ["first 2", "added 2"])
+            first.dispose()
+            added.forEach { $0.dispose() }
+            #expect(!subject.hasObservers)
+        }
+
+        /// Seven threads subscribe and dispose (eight at a time, disposed in a shuffled
+        /// order) while an eighth sends 0, 1, 2, ... Each subscriber receives, in
+        /// order and once each, every element sent entirely within its subscription;
+        /// none sent entirely before it (beyond `replay` replayed ones) or begun after
+        /// its disposal returned.
+        private func checkSnapshotRulesUnderConcurrency(
+            replay: Int, makeSubject: () -> (Observable<Int>, @Sendable (Int) -> Void)
+        ) {
+            let (observable, send) = makeSubject()
+            let started = AtomicWord(), finished = AtomicWord(), subscribersDone = AtomicWord()
+            let records = SharedLog<SubscriptionRecord>()
+            let group = DispatchGroup()
+            let subscriberThreads = 7
+            DispatchQueue.global().async(group: group) {
+                var value = 0
+                while subscribersDone.value < subscriberThreads && value < 2_000_000 {
+                    started.store(value + 1)
+                    send(value)
+                    finished.store(value + 1)
+                    value += 1
+                }
+            }
+            for thread in 0..<subscriberThreads {
+                DispatchQueue.global().async(group: group) {
+                    var generator = SplitMix(seed: UInt64(thread))
+                    for _ in 0..<20 {
+                        var open: [(any Disposable, SubscriptionRecord)] = []
+                        for _ in 0..<8 {
+                            let record = SubscriptionRecord()
+                            record.finishedBeforeSubscribe = finished.value
+                            let subscription = observable.subscribe(onNext: { record.received.append($0) })
+                            record.startedAfterSubscribe = started.value
+                            open.append((subscription, record))
+                        }
+                        open.shuffle(using: &generator)
+                        for (subscription, record) in open {
+                            record.finishedBeforeDispose = finished.value
+                            subscription.dispose()
+                            record.startedAfterDispose = started.value
+                            records.append(record)
+                        }
+                    }
+                    subscribersDone.fetchAdd(1)
+                }
+            }
+            #expect(group.wait(timeout: .now() + 120) == .success, "watchdog: the threads did not finish")
+            #expect(records.count == subscriberThreads * 20 * 8)
+            var violations = 0
+            for record in records.values {
+                let received = record.received.values
+                let mustReceive = record.startedAfterSubscribe..<max(record.startedAfterSubscribe, record.finishedBeforeDispose)
+                let mayReceive = max(0, record.finishedBeforeSubscribe - replay)..<record.startedAfterDispose
+                let ordered = zip(received, received.dropFirst()).allSatisfy { $0 < $1 }
+                let inBounds = received.allSatisfy { mayReceive.contains($0) }
+                let complete = mustReceive.allSatisfy { Set(received).contains($0) }
+                if !(ordered && inBounds && complete) { violations += 1 }
+            }
+            #expect(violations == 0)
+        }
+
+        @Test func snapshotRulesHoldUnderConcurrentSubscribeAndDisposeFromEightThreads() {
+            checkSnapshotRulesUnderConcurrency(replay: 0) {
+                let subject = PublishSubject<Int>()
+                return (subject.asObservable(), { subject.onNext($0) })
+            }
+        }
+
+        @Test func snapshotRulesHoldForAReplayingSubjectUnderConcurrentSubscribeAndDispose() {
+            checkSnapshotRulesUnderConcurrency(replay: 1) {
+                let subject = ReplaySubject<Int>.create(bufferSize: 1)
+                return (subject.asObservable(), { subject.onNext($0) })
+            }
+        }
+    }
+}
+
+/// What one subscriber of the concurrency test saw, and the sender's counters
+/// around its subscribe and dispose calls (each written by its own thread before
+/// the record is shared).
+private final class SubscriptionRecord: @unchecked Sendable {
+    // Sendable: the counters are written by the subscribing thread before the record
+    // is published through `SharedLog`'s lock; `received` has its own lock.
+    var finishedBeforeSubscribe = 0
+    var startedAfterSubscribe = 0
+    var finishedBeforeDispose = 0
+    var startedAfterDispose = 0
+    let received = SharedLog<Int>()
+}
+
+/// A small deterministic random number generator, so a failure repeats.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 
