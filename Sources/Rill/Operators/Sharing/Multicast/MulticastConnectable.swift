@@ -1,0 +1,166 @@
+/// The connectable observable of `multicast`, `publish`, `replay` and `replayAll`:
+/// the current subject and the current connection, behind one lock.
+///
+/// Who owns what: `state` holds the subject subscribers join (created on first
+/// need, dropped when its connection ends) and the running connection, if any. A
+/// connection holds its connectable weakly and its subject's input strongly, so
+/// the source keeps delivering to the subject while connected even if nobody
+/// holds the connectable any more, and no cycle forms.
+///
+/// Nothing is called out while `state` is locked: `makeSubject` runs before the lock
+/// is taken (two racing threads may both create a subject; one is kept), the
+/// source is subscribed and disposed after it is released. That is what keeps
+/// RxSwift #2698 (a connection disposing its source under the lock a subscriber
+/// needs) from happening here.
+// Sendable: `state` is behind its lock; `source` and `makeSubject` are immutable.
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    typealias SourceElement = Subject.Observer.Element
+
+    private struct State {
+        /// The subject subscribers join now; nil until first needed and after its
+        /// connection ended.
+        var subject: MulticastSubject<Subject>?
+        /// The running connection; nil when disconnected.
+        var connection: MulticastConnection<Subject>?
+    }
+
+    private enum ConnectDecision {
+        case existing(MulticastConnection<Subject>)
+        case start(MulticastConnection<Subject>)
+        /// The subject changed after it was read (its connection ended): read it again.
+        case retry
+    }
+
+    private let source: Observable<SourceElement>
+    private let makeSubject: () -> Subject
+    private let state = Locked(State())
+
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    override func run(_ sink: Sink<Subject.Element>) -> any Disposable {
+        currentSubject().observable.run(sink)
+    }
+
+    override func connect() -> any Disposable {
+        while true {
+            let subject = currentSubject()
+            let decision = state.withLock { state -> ConnectDecision in
+                if let connection = state.connection { return .existing(connection) }
+                guard state.subject === subject else { return .retry }
+                let connection = MulticastConnection(parent: self, input: subject.input)
+                state.connection = connection
+                return .start(connection)
+            }
+            switch decision {
+            case .existing(let connection):
+                return connection
+            case .start(let connection):
+                connection.start(source)
+                return connection
+            case .retry:
+                continue
+            }
+        }
+    }
+
+    /// The subject subscribers join now, created if there is none.
+    private func currentSubject() -> MulticastSubject<Subject> {
+        if let subject = state.withLock({ $0.subject }) { return subject }
+        // User code: outside the lock. A subject made here and not kept is released
+        // when this function returns, also outside the lock.
+        let made = MulticastSubject(makeSubject())
+        return state.withLock { state in
+            if let subject = state.subject { return subject }
+            state.subject = made
+            return made
+        }
+    }
+
+    /// `connection` ended (disposed, or its source ended). If it is the current one,
+    /// the connectable is disconnected and its subject dropped; the dropped subject
+    /// is returned, to be released after the lock.
+    fileprivate func connectionEnded(_ connection: MulticastConnection<Subject>) -> MulticastSubject<Subject>? {
+        state.withLock { state in
+            guard state.connection === connection else { return nil }
+            state.connection = nil
+            defer { state.subject = nil }
+            return state.subject
+        }
+    }
+}
+
+/// One subject of a multicast, with the two faces the connectable uses: the
+/// observable subscribers join and the sink the source feeds.
+final class MulticastSubject<Subject: SubjectType> {
+    let subject: Subject
+    let observable: Observable<Subject.Element>
+    let input: Sink<Subject.Observer.Element>
+
+    init(_ subject: Subject) {
+        self.subject = subject
+        observable = subject.asObservable()
+        input = subjectInput(subject.asObserver())
+    }
+}
+
+/// One connection of a multicast: receives the source's events and passes them to
+/// the subject, and is the `Disposable` that `connect()` returns.
+///
+/// It ends once, by whichever comes first: `dispose()` or the source's terminal
+/// event. Ending detaches it from its connectable (the next `connect()` starts a
+/// new connection) and disposes the source subscription, before a terminal event
+/// is passed on, as in RxSwift. After the end, nothing more reaches the subject.
+// Sendable: `ended` is atomic and decides the end once; `subscription` is a
+// thread-safe disposable; `parent` is a weak reference; `input` receives the
+// source's events, which the Rx grammar serialises.
+final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Observer.Element>, Disposable, @unchecked Sendable {
+    typealias SourceElement = Subject.Observer.Element
+
+    private weak var parent: MulticastConnectable<Subject>?
+    private let input: Sink<SourceElement>
+    private let subscription = SingleAssignmentDisposable()
+    private let ended = AtomicWord()
+
+    init(parent: MulticastConnectable<Subject>, input: Sink<SourceElement>) {
+        self.parent = parent
+        self.input = input
+    }
+
+    /// Subscribes to `source`, inside the trampoline, so a synchronous source emits
+    /// only after the subscription is stored.
+    func start(_ source: Observable<SourceElement>) {
+        let sourceSubscription = Trampoline.run { _ in source.run(self) }
+        subscription.setDisposable(sourceSubscription)
+    }
+
+    override func onNext(_ element: SourceElement) {
+        guard ended.value == 0 else { return }
+        input.onNext(element)
+    }
+
+    override func onError(_ error: any Swift.Error) {
+        guard end() else { return }
+        input.onError(error)
+    }
+
+    override func onCompleted() {
+        guard end() else { return }
+        input.onCompleted()
+    }
+
+    func dispose() {
+        _ = end()
+    }
+
+    /// Ends the connection; false if it had already ended.
+    private func end() -> Bool {
+        guard ended.exchange(1) == 0 else { return false }
+        let dropped = parent?.connectionEnded(self)
+        subscription.dispose()
+        withExtendedLifetime(dropped) {}
+        return true
+    }
+}
