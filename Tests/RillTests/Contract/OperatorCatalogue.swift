@@ -235,7 +235,10 @@ enum OperatorCatalogue {
             return output(b.source.skip(while: { try probe.pass($0) < 2 }))
         },
         .init("skip(until: other) triggered", extra: [.mirror]) { b in output(b.source.skip(until: b.second)) },
-        .init("skip(until: other) silent", extra: [.silent]) { b in output(b.source.skip(until: b.second)) },
+        // No "skip(until: other) silent" entry: with a trigger that never fires, RxSwift's
+        // skip(until:) swallows the source's completion (it ends without a terminal event),
+        // so this contract's "one terminal event" does not hold for it. SkipUntilTests
+        // cover that path: the swallowed completion, the error, and the disposal of both.
         .init("skip(for:scheduler:)", timed: true) { b in output(b.source.skip(for: b.time(2), scheduler: b.scheduler)) },
         .init("element(at:)", ending: ContractOperator.completes) { b in output(b.source.element(at: 1)) },
         .init("first", ending: ContractOperator.completes) { b in output(b.source.first().asObservable()) },
