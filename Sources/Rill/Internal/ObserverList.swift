@@ -59,9 +59,22 @@ struct ObserverList {
     struct Entry {
         /// The sink receiving live events (a `Sink<Element>`); nil while its
         /// subscriber catches up and once the slot is vacant.
-        fileprivate(set) var sink: AnyObject?
+        fileprivate(set) var sink: AnyObject? {
+            didSet { unretainedSink = sink.map(Unmanaged.passUnretained) }
+        }
+        /// `sink` without reference counting, for the delivery loop: reading an
+        /// optional reference out of the array retains and releases it (measured:
+        /// ~50 instructions a subscriber per element); this trivial copy does not.
+        /// Valid while the array holding this entry (a delivery's snapshot) lives.
+        private(set) var unretainedSink: Unmanaged<AnyObject>?
         /// The subscription owning the slot; nil once the slot is vacant.
         fileprivate(set) var key: ObserverRemoval?
+
+        fileprivate init(sink: AnyObject? = nil, key: ObserverRemoval? = nil) {
+            self.sink = sink
+            self.unretainedSink = sink.map(Unmanaged.passUnretained)
+            self.key = key
+        }
     }
 
     /// The slots, in subscription order; deliveries skip those without a sink.

@@ -74,10 +74,10 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         // `observers` keeps every sink alive for the loop, so each call borrows its
         // sink instead of retaining and releasing it (~40 instructions a subscriber).
         // Slots without a sink (vacant, or catching up) are skipped.
-        for index in observers.indices {
-            guard let sink = observers[index].sink else { continue }
-            Unmanaged.passUnretained(sink)._withUnsafeGuaranteedRef {
-                unsafeDowncast($0, to: Sink<Element>.self).onNext(element)
+        observers.withUnsafeBufferPointer { slots in
+            for index in slots.indices {
+                guard let sink = slots[index].unretainedSink else { continue }
+                sink._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Sink<Element>.self).onNext(element) }
             }
         }
     }

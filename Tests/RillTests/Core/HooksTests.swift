@@ -89,6 +89,25 @@ extension AllTests {
             #expect(stacks == [["subscribing"]])
         }
 
+        @Test func hooksMayBeSetAndUsedFromManyThreadsAtOnce() {
+            let handled = LockedBox(0)
+            withHooks({ Hooks.defaultErrorHandler = { _, _ in handled.mutate { $0 += 1 } } }) {
+                DispatchQueue.concurrentPerform(iterations: 4) { worker in
+                    for round in 0..<200 {
+                        if worker == 0 {
+                            Hooks.defaultErrorHandler = { _, _ in handled.mutate { $0 += 1 } }
+                            Hooks.recordCallStackOnError = round % 2 == 0
+                            Hooks.customCaptureSubscriptionCallstack = { ["round \(round)"] }
+                        } else {
+                            _ = Observable<Int>.error(DemoError.boom).subscribe()
+                        }
+                    }
+                }
+            }
+            // Every handler ever set counts, so each of the 3 x 200 errors is counted once.
+            #expect(handled.value == 600)
+        }
+
         @Test func theIsolationViolationSettingDefaultsToTrap() {
             #expect(Hooks.isolationViolation == .trap)
         }
