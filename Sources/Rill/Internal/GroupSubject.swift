@@ -23,3 +23,67 @@ final class GroupSubject<Element>: Observable<Element>, @unchecked Sendable {
         core.subscribe(sink, owner: self)
     }
 }
+
+/// The result's own subscription of an operator whose inner observables hold the
+/// source (`groupBy`, `window`): disposing it stops delivery to the result (the
+/// operator checks `isDisposed` before each delivery, as RxSwift's sinks do) and
+/// releases the result's hold on the source, which stays subscribed while an
+/// inner observable is (`RefCountedGroup`).
+final class RefCountedOuterSubscription: Disposable, Sendable {
+    let refCount: RefCountDisposable
+    /// Nonzero once disposed.
+    let isDisposed = AtomicWord()
+
+    /// - Parameter subscription: What the last release disposes (the source's
+    ///   subscription and the operator's own state).
+    init(_ subscription: any Disposable) {
+        refCount = RefCountDisposable(disposable: subscription)
+    }
+
+    func dispose() {
+        isDisposed.store(1)
+        refCount.dispose()
+    }
+}
+
+/// An inner observable of `groupBy` or `window`: subscribing keeps the source
+/// subscribed until the subscription is disposed or the inner observable ends.
+// Sendable: immutable after init; `RefCountDisposable` and the subject are Sendable.
+final class RefCountedGroup<Element>: Observable<Element>, @unchecked Sendable {
+    private let subject: GroupSubject<Element>
+    private let refCount: RefCountDisposable
+
+    init(_ subject: GroupSubject<Element>, refCount: RefCountDisposable) {
+        self.subject = subject
+        self.refCount = refCount
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let release = refCount.retain()
+        return Disposables.create(subject.run(ReleasingSink(downstream: sink, release: release)), release)
+    }
+}
+
+/// Forwards an inner observable's events and lets go of its hold on the source at
+/// the terminal event, as RxSwift's inner subscriptions end there.
+private final class ReleasingSink<Element>: Sink<Element> {
+    private let downstream: Sink<Element>
+    private let release: any Disposable
+
+    init(downstream: Sink<Element>, release: any Disposable) {
+        self.downstream = downstream
+        self.release = release
+    }
+
+    override func onNext(_ element: Element) { downstream.onNext(element) }
+
+    override func onError(_ error: any Swift.Error) {
+        downstream.onError(error)
+        release.dispose()
+    }
+
+    override func onCompleted() {
+        downstream.onCompleted()
+        release.dispose()
+    }
+}

@@ -235,10 +235,10 @@ enum OperatorCatalogue {
             return output(b.source.skip(while: { try probe.pass($0) < 2 }))
         },
         .init("skip(until: other) triggered", extra: [.mirror]) { b in output(b.source.skip(until: b.second)) },
-        // No "skip(until: other) silent" entry: with a trigger that never fires, RxSwift's
-        // skip(until:) swallows the source's completion (it ends without a terminal event),
-        // so this contract's "one terminal event" does not hold for it. SkipUntilTests
-        // cover that path: the swallowed completion, the error, and the disposal of both.
+        // No "skip(until: other) silent" entry: as in RxSwift, a source that completes
+        // before the other emits leaves the result open for good, and every clause here
+        // expects an ending. SkipUntilTests cover that path (the swallowed completion,
+        // the error that passes, disposal and subscription order).
         .init("skip(for:scheduler:)", timed: true) { b in output(b.source.skip(for: b.time(2), scheduler: b.scheduler)) },
         .init("element(at:)", ending: ContractOperator.completes) { b in output(b.source.element(at: 1)) },
         .init("first", ending: ContractOperator.completes) { b in output(b.source.first().asObservable()) },

@@ -19,8 +19,10 @@ extension ObservableType {
     ///
     /// `sequence` is iterated lazily, one observable per completion, so it may be
     /// long or endless as long as something downstream stops the subscription.
-    /// Subscriptions to later sources run on the current thread's trampoline, so a
-    /// long chain of synchronous sources runs at constant stack depth.
+    /// As in RxSwift, the first source is subscribed at once, and each finished
+    /// source is disposed before the next is subscribed. Later sources are
+    /// subscribed from the current thread's trampoline, so a long chain of
+    /// synchronous sources runs at constant stack depth.
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         ConcatObservable(sequence)
@@ -73,15 +75,21 @@ private final class ConcatObservable<Sources: Sequence, Element>: Observable<Ele
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let concat = ConcatSink(sources.makeIterator(), downstream: sink)
-        concat.scheduleNext()
+        concat.subscribeNext()
         return concat.current
     }
 }
 
 /// Runs one source at a time. Only one source is subscribed at any moment and the
 /// next is subscribed after the previous one's completion, so events reach this
-/// sink serially and `iterator` needs no lock: it is advanced only by the step
-/// that the previous completion scheduled.
+/// sink serially and `iterator` needs no lock: it is advanced only by the first
+/// subscription, then by the step that the previous completion scheduled.
+///
+/// The first source is subscribed at once, as in RxSwift (not behind other work
+/// on the thread's trampoline). Later ones are subscribed from the trampoline, so
+/// a chain of sources that complete synchronously does not nest, and a subscriber
+/// that stops early (`element(at:)`, `take`) has the subscription's disposable
+/// before the next source is pulled from a lazy, endless sequence.
 private final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>
     where Iterator.Element == Observable<Element> {
     private let downstream: Sink<Element>
@@ -98,16 +106,19 @@ private final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Elemen
     override func onError(_ error: any Swift.Error) { downstream.onError(error) }
     override func onCompleted() { scheduleNext() }
 
-    /// Subscribes the next source from the trampoline, so that a chain of sources
-    /// that complete synchronously does not nest.
-    func scheduleNext() {
+    /// Subscribes the next source from the trampoline.
+    private func scheduleNext() {
         Trampoline.run { $0.enqueue(ConcatStep(self)) }
     }
 
+    /// Disposes the finished source before subscribing the next, as RxSwift does
+    /// (a `share()` between the two disconnects, then connects again).
     fileprivate func subscribeNext() {
         guard !current.isDisposed else { return }
         guard let next = iterator.next() else { return downstream.onCompleted() }
-        current.disposable = next.run(self)
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(next.run(self))
     }
 }
 

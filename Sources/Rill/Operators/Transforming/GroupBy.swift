@@ -74,40 +74,22 @@ private final class GroupByObservable<Key: Hashable, Element>: Observable<Groupe
 
     override func run(_ sink: Sink<GroupedObservable<Key, Element>>) -> any Disposable {
         let subscription = SingleAssignmentDisposable()
-        let outer = GroupByOuterSubscription(refCount: RefCountDisposable(disposable: subscription))
+        let outer = RefCountedOuterSubscription(subscription)
         let groupBySink = GroupBySink(keySelector: keySelector, outer: outer, downstream: sink)
         subscription.setDisposable(source.run(groupBySink))
         return outer
     }
 }
 
-/// The result's own subscription: disposing it stops delivery to the result (no
-/// new group, no terminal event, as in RxSwift) and releases the result's hold on
-/// the source, which stays subscribed while a group is.
-private final class GroupByOuterSubscription: Disposable, Sendable {
-    let refCount: RefCountDisposable
-    /// Nonzero once disposed; read per new group and at the end.
-    let isDisposed = AtomicWord()
-
-    init(refCount: RefCountDisposable) {
-        self.refCount = refCount
-    }
-
-    func dispose() {
-        isDisposed.store(1)
-        refCount.dispose()
-    }
-}
-
 private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
     private let keySelector: (Element) throws -> Key
-    private let outer: GroupByOuterSubscription
+    private let outer: RefCountedOuterSubscription
     private let downstream: Sink<GroupedObservable<Key, Element>>
     // Touched per element; a single upstream is serialised by the grammar.
     @exclusivity(unchecked) private var groups: [Key: GroupSubject<Element>] = [:]
     @exclusivity(unchecked) private var isDone = false
 
-    init(keySelector: @escaping (Element) throws -> Key, outer: GroupByOuterSubscription,
+    init(keySelector: @escaping (Element) throws -> Key, outer: RefCountedOuterSubscription,
          downstream: Sink<GroupedObservable<Key, Element>>) {
         self.keySelector = keySelector
         self.outer = outer
@@ -149,22 +131,5 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
         let all = groups.values
         groups = [:]
         for group in all { group.finish(terminal) }
-    }
-}
-
-/// A group's observable: subscribing keeps the source subscribed.
-// Sendable: immutable after init; `RefCountDisposable` and the subject are Sendable.
-private final class RefCountedGroup<Element>: Observable<Element>, @unchecked Sendable {
-    private let subject: GroupSubject<Element>
-    private let refCount: RefCountDisposable
-
-    init(_ subject: GroupSubject<Element>, refCount: RefCountDisposable) {
-        self.subject = subject
-        self.refCount = refCount
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        let release = refCount.retain()
-        return Disposables.create(subject.run(sink), release)
     }
 }

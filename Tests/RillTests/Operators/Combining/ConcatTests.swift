@@ -72,6 +72,38 @@ extension AllTests {
             #expect(ys2.subscriptions == [Subscription(250, 270)])
         }
 
+        @Test func subscribesItsFirstSourceAtOnceNotBehindSiblings() {
+            // As RxSwift: concat's own loop, not the thread's trampoline, defers later
+            // sources, so inside merge's subscription the first source comes first.
+            let order = EventLog<String>()
+            func noting(_ name: String) -> Observable<Int> {
+                Observable.create { _ in
+                    order.note(name)
+                    return Disposables.create()
+                }
+            }
+            let subscription = Observable.merge(Observable.concat(noting("first"), noting("second")), noting("sibling")).subscribe()
+            #expect(order.events == ["first", "sibling"])
+            subscription.dispose()
+        }
+
+        @Test func disposesAFinishedSourceBeforeSubscribingTheNext() {
+            // A share() between the two disconnects, then connects again.
+            let order = EventLog<String>()
+            var connections = 0
+            let shared = Observable<Int>.create { observer in
+                connections += 1
+                order.note("connect \(connections)")
+                observer.onNext(connections)
+                return Disposables.create { order.note("disconnect") }
+            }.share()
+            let log = EventLog<Int>()
+            let subscription = log.subscribe(Observable.concat(shared.take(1), shared.take(1)))
+            #expect(log.events == ["1", "2", "|"])
+            #expect(order.events == ["connect 1", "disconnect", "connect 2", "disconnect"])
+            subscription.dispose()
+        }
+
         @Test func emptyListCompletesAtOnce() {
             #expect(record(Observable<Int>.concat([])) == ["|"])
         }

@@ -24,12 +24,23 @@ extension AllTests {
             #expect(res.events == [.next(220, 1), .next(230, 0)])
         }
 
-        @Test func theSamplersCompletionIsALastTickAndASourceCompletingLaterEndsTheResult() {
+        @Test func theSamplersCompletionIsALastTickAndASourceCompletingLaterNeverEndsTheResult() {
+            // As RxSwift 6.10: with the sampler gone, nothing completes the result.
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
             let ys = scheduler.createHotObservable([.completed(220, String.self)])
             let res = scheduler.start { xs.sample(ys) }
-            #expect(res.events == [.next(220, 1), .completed(300)])
+            #expect(res.events == [.next(220, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+            #expect(ys.subscriptions == [Subscription(200, 220)])
+        }
+
+        @Test func theSamplersCompletionAfterTheSourceCompletedEndsTheResult() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+            let ys = scheduler.createHotObservable([.completed(220, String.self)])
+            let res = scheduler.start { xs.sample(ys) }
+            #expect(res.events == [.next(220, 1), .completed(220)])
         }
 
         @Test func anErrorFromEitherEndsTheResult() {

@@ -159,6 +159,63 @@ extension AllTests {
             }
             #expect(res.events == [.next(210, 1), .next(220, -1), .error(220, DemoError.boom)])
         }
+
+        @Test func windowKeepsTheSourceWhileAWindowIsSubscribedAfterTheResultIsDisposed() {
+            // As RxSwift: the windows hold the source through a reference count.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(280, 3), .completed(400)])
+            let windows = scheduler.createObserver(String.self)
+            var firstWindow: TestableObserver<Int>?
+            var windowSubscription: (any Disposable)?
+            var outerSubscription: (any Disposable)?
+            scheduler.scheduleAt(200) {
+                outerSubscription = xs.window(timeSpan: .seconds(1000), count: 2, scheduler: scheduler).subscribe(
+                    onNext: { window in
+                        windows.onNext("W")
+                        guard firstWindow == nil else { return }
+                        let observer = scheduler.createObserver(Int.self)
+                        firstWindow = observer
+                        windowSubscription = window.subscribe(observer)
+                    },
+                    onCompleted: { windows.onCompleted() }
+                )
+            }
+            scheduler.scheduleAt(250) { outerSubscription?.dispose() }
+            scheduler.scheduleAt(1000) { windowSubscription?.dispose() }
+            scheduler.start()
+            // The second window (opened at 260, when the first got its 2 elements)
+            // is not delivered: the result was disposed at 250. The first window's
+            // completion at 260 lets go of the last hold on the source.
+            #expect(windows.events == [.next(200, "W")])
+            #expect(firstWindow?.events == [.next(210, 1), .next(260, 2), .completed(260)])
+            #expect(xs.subscriptions == [Subscription(200, 260)])
+        }
+
+        @Test func windowReleasesTheSourceWhenTheLastWindowSubscriberGoes() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
+            var windowSubscription: (any Disposable)?
+            var outerSubscription: (any Disposable)?
+            var received: [Int] = []
+            scheduler.scheduleAt(200) {
+                outerSubscription = xs.window(timeSpan: .seconds(1000), count: 5, scheduler: scheduler).subscribe(onNext: { window in
+                    windowSubscription = window.subscribe(onNext: { received.append($0) })
+                })
+            }
+            scheduler.scheduleAt(220) { outerSubscription?.dispose() }
+            scheduler.scheduleAt(300) { windowSubscription?.dispose() }
+            scheduler.start()
+            #expect(received == [1, 2])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+
+        @Test func windowReleasesTheSourceWhenTheResultIsDisposedWithNoWindowSubscribed() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
+            let res = scheduler.start(disposed: 250) { xs.window(timeSpan: .seconds(1000), count: 2, scheduler: scheduler).map { _ in "W" } }
+            #expect(res.events == [.next(200, "W")])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
     }
 }
 

@@ -3,9 +3,10 @@ extension ObservableType {
     /// has emitted since the previous sample; otherwise emits `defaultValue`, if given.
     ///
     /// The sampler's completion counts as a last sample. The result completes at
-    /// the first sample after the source completed (or at once if the sampler has
-    /// already completed); an error from either ends it. Samples are delivered on
-    /// the sampler's thread.
+    /// the first sample after the source completed; an error from either ends it.
+    /// As in RxSwift 6.10, a source that completes after the sampler has completed
+    /// leaves the result open for good: it never completes (dispose it, or end it
+    /// with `take(until:)`). Samples are delivered on the sampler's thread.
     ///
     /// ```
     /// source:          -1-2---3-----|
@@ -18,8 +19,8 @@ extension ObservableType {
         return OperatorObservable { sink in
             let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
             sample.sourceSubscription.setDisposable(source.run(sample))
-            let samplerSubscription = sampler.run(SamplerSink<Element, Source.Element>(parent: sample))
-            return Disposables.create(sample.sourceSubscription, samplerSubscription, sample)
+            sample.samplerSubscription.setDisposable(sampler.run(SamplerSink<Element, Source.Element>(parent: sample)))
+            return Disposables.create(sample.sourceSubscription, sample.samplerSubscription, sample)
         }
     }
 }
@@ -28,11 +29,13 @@ extension ObservableType {
 /// lock) holds the latest element, the end flags and the delivery queue.
 private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; `downstream` is reached only through
-    // the delivery queue, by one caller at a time; `sourceSubscription` is thread-safe.
+    // the delivery queue, by one caller at a time; the subscriptions are thread-safe.
     private let state: Locked<SampleState<Element>>
     private let downstream: Sink<Element>
     /// Ends when the source completes, as in RxSwift; sampling goes on.
     let sourceSubscription = SingleAssignmentDisposable()
+    /// Ends when the sampler completes, as in RxSwift.
+    let samplerSubscription = SingleAssignmentDisposable()
 
     init(defaultValue: Element?, downstream: Sink<Element>) {
         state = Locked(SampleState(defaultValue: defaultValue))
@@ -44,11 +47,11 @@ private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked S
 
     override func onCompleted() {
         sourceSubscription.dispose()
-        perform(state.withLock { $0.sourceCompleted() }) { downstream.onCompleted() }
+        state.withLock { $0.sourceCompleted() }
     }
 
-    func sampled(samplerCompleted: Bool) {
-        perform(state.withLock { $0.sampled(samplerCompleted: samplerCompleted) }) { downstream.onCompleted() }
+    func sampled() {
+        perform(state.withLock { $0.sampled() }) { downstream.onCompleted() }
     }
 
     func fail(_ error: any Swift.Error) {
@@ -77,7 +80,10 @@ private final class SamplerSink<Element, Sampler>: Sink<Sampler> {
         self.parent = parent
     }
 
-    override func onNext(_ element: Sampler) { parent.sampled(samplerCompleted: false) }
+    override func onNext(_ element: Sampler) { parent.sampled() }
     override func onError(_ error: any Swift.Error) { parent.fail(error) }
-    override func onCompleted() { parent.sampled(samplerCompleted: true) }
+    override func onCompleted() {
+        parent.samplerSubscription.dispose()
+        parent.sampled()
+    }
 }

@@ -14,7 +14,6 @@ struct SampleState<Element> {
     /// The source's latest element not yet sampled.
     private var latest: Element?
     private var isSourceDone = false
-    private var isSamplerDone = false
     var delivery = SerialDelivery<Element>()
 
     init(defaultValue: Element?) {
@@ -27,8 +26,7 @@ struct SampleState<Element> {
 
     /// The sampler ticked (or completed, which counts as a last tick): emit the
     /// latest element, or the default; complete if the source has ended.
-    mutating func sampled(samplerCompleted: Bool) -> Action {
-        if samplerCompleted { isSamplerDone = true }
+    mutating func sampled() -> Action {
         let sample = latest ?? defaultValue
         latest = nil
         if let sample {
@@ -39,11 +37,10 @@ struct SampleState<Element> {
         return isSourceDone ? terminal(nil) : .none
     }
 
-    /// The source completed: the result completes at the next tick, or now if
-    /// the sampler has already completed (it will never tick again).
-    mutating func sourceCompleted() -> Action {
+    /// The source completed: the result completes at the next tick. As in
+    /// RxSwift 6.10, never if the sampler has already completed.
+    mutating func sourceCompleted() {
         isSourceDone = true
-        return isSamplerDone ? terminal(nil) : .none
     }
 
     mutating func failed(_ error: any Swift.Error) -> Action {

@@ -6,7 +6,10 @@ extension ObservableType {
     /// The first window opens on subscription. A window is hot: subscribe to it
     /// while handling it (as `flatMap` does) to receive all its elements. When
     /// the source completes or fails, the current window and the result complete
-    /// or fail with it.
+    /// or fail with it. As in RxSwift, the windows hold the source through a
+    /// reference count: disposing the result's subscription stops delivery to it,
+    /// but the source (and the timer) stay subscribed while a window has a
+    /// subscriber, and are released when the last one goes.
     ///
     /// ```
     /// source:                        -1-2-3-----4|
@@ -20,25 +23,40 @@ extension ObservableType {
     /// - Returns: An observable of windows.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<Observable<Element>> {
         precondition(count > 0, "window(timeSpan:count:scheduler:) needs a positive count, got \(count)")
-        return ChunkingObservable(source: asObservable()) { downstream in
-            WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
+        let source = asObservable()
+        return OperatorObservable { downstream in
+            let subscription = SingleAssignmentDisposable()
+            let outer = RefCountedOuterSubscription(subscription)
+            let sink = WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, outer: outer, downstream: downstream)
+            subscription.setDisposable(sink)
+            sink.start(source)
+            return outer
         }
     }
 }
 
 private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Sendable {
     // Sendable: `window` and `downstream` are touched only by ChunkingSink's queued
-    // work (and by `open`, before anything is queued).
+    // work (and by `open`, before anything is queued); `outer` is Sendable.
     private let downstream: Sink<Observable<Element>>
+    private let outer: RefCountedOuterSubscription
     private var window = GroupSubject<Element>()
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, downstream: Sink<Observable<Element>>) {
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType,
+         outer: RefCountedOuterSubscription, downstream: Sink<Observable<Element>>) {
         self.downstream = downstream
+        self.outer = outer
         super.init(timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
 
     override func open() {
-        downstream.onNext(window)
+        deliver(window)
+    }
+
+    /// Hands a new window to the result, unless its subscription was disposed.
+    private func deliver(_ window: GroupSubject<Element>) {
+        guard outer.isDisposed.value == 0 else { return }
+        downstream.onNext(RefCountedGroup(window, refCount: outer.refCount))
     }
 
     override func add(_ element: Element) {
@@ -49,11 +67,12 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
         let closed = window
         window = GroupSubject()
         closed.finish(.completed)
-        downstream.onNext(window)
+        deliver(window)
     }
 
     override func end(_ terminal: Event<Element>) {
         window.finish(terminal)
+        guard outer.isDisposed.value == 0 else { return }
         switch terminal {
         case .next: break
         case .error(let error): downstream.onError(error)
