@@ -6,7 +6,7 @@ import Foundation
 //   rill-bench --run NAME --n N      one untimed run, for valgrind (Scripts/count.sh)
 //   rill-bench --list
 
-let scenarios = Baselines.all + CoreScenarios.all + SubjectScenarios.all
+let scenarios = Baselines.all + CoreScenarios.all + SubjectScenarios.all + SharingScenarios.all
 
 var arguments = CommandLine.arguments.dropFirst()
 var filter: String?

@@ -7,7 +7,7 @@ import Foundation
 //   swift run rill-tour subjects        chapters whose name contains "subjects"
 //   swift run rill-tour --list
 
-let chapters: [Chapter] = [creatingObservables, subjectsChapter, traitsChapter, concurrencyChapter, operatorsChapter, driverAndSignalChapter]
+let chapters: [Chapter] = [creatingObservables, subjectsChapter, traitsChapter, concurrencyChapter, operatorsChapter, driverAndSignalChapter, sharingChapter]
 
 if CommandLine.arguments.dropFirst().first == trapDemoArgument { runTrapDemo() }
 
