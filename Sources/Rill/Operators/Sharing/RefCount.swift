@@ -28,7 +28,19 @@ extension ConnectableObservableType {
     }
 }
 
-/// The reference count of a `refCount()` and the connection it holds.
+/// The reference count of a `refCount()`, the connection it holds, and the queue
+/// of connects and disconnects.
+///
+/// Connecting and disconnecting call out (the connectable, the source's teardown),
+/// so they run after the lock is released, but in the order they were decided
+/// under it: a drain loop (`actions`) runs them one at a time. Without it, the
+/// first subscriber after a disconnect could connect before the disconnect ran,
+/// get the old connection back from `connect()` and then lose it to the
+/// disconnect (RxSwift avoids that by disconnecting under its lock). For the same
+/// reason a subscriber that arrives while the count is zero and actions are being
+/// performed subscribes as an action too: it would otherwise join the subject of
+/// the connection being torn down and stay on it after that subject was dropped
+/// (a window RxSwift 6.10 leaves open).
 ///
 /// Not generic, so its locked section compiles to concrete code.
 struct RefCountState {
@@ -39,6 +51,24 @@ struct RefCountState {
     var connectionID: UInt64 = 0
     /// The current connection, set once the first subscriber decided to connect.
     var connection: SingleAssignmentDisposable?
+    /// Connects and disconnects decided and not yet performed, in order.
+    var actions = SerialDrainState<RefCountAction>()
+
+    /// Queues `action`; returns it if the caller must now perform it and then
+    /// drain (nobody else is performing actions).
+    mutating func decide(_ action: RefCountAction) -> RefCountAction? {
+        actions.send(action)
+    }
+}
+
+/// A connect or disconnect of a `refCount()`.
+enum RefCountAction {
+    /// Connect, storing the connection in this slot.
+    case connect(SingleAssignmentDisposable)
+    /// Dispose the connection in this slot.
+    case disconnect(SingleAssignmentDisposable)
+    /// Subscribe a subscriber that arrived while a disconnect was pending.
+    case subscribe(() -> Void)
 }
 
 // Sendable: `state` is behind its lock; `source` and `connectable` are immutable,
@@ -59,17 +89,46 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let refCountSink = RefCountSink(parent: self, downstream: sink)
-        let subscription = source.run(refCountSink)
-        let decision = state.withLock { state in refCountSink.subscribed(subscription, &state) }
-        switch decision {
-        case .ended:
-            subscription.dispose()
-            return Disposables.create()
-        case .joined:
-            return refCountSink
-        case .connect(let slot):
-            slot.setDisposable(connectable.connect())
-            return refCountSink
+        let deferred = state.withLock { state -> RefCountAction?? in
+            guard state.count == 0 && state.actions.isDraining else { return nil }
+            return .some(state.decide(.subscribe {
+                // A subscriber that left before its turn is not subscribed at all.
+                guard self.state.withLock({ _ in !refCountSink.hasLeft }) else { return }
+                self.subscribe(refCountSink)
+            }))
+        }
+        if let deferred {
+            perform(deferred)
+        } else {
+            subscribe(refCountSink)
+        }
+        return refCountSink
+    }
+
+    /// Subscribes `refCountSink` to the connectable, counts it in and connects if it
+    /// is the first.
+    private func subscribe(_ refCountSink: RefCountSink<Connectable>) {
+        let subscription = Trampoline.run { _ in source.run(refCountSink) }
+        let (decision, action) = state.withLock { state in
+            let decision = refCountSink.subscribed(subscription, &state)
+            guard case .connect(let slot) = decision else { return (decision, nil as RefCountAction?) }
+            return (decision, state.decide(.connect(slot)))
+        }
+        if case .ended = decision { subscription.dispose() }
+        perform(action)
+    }
+
+    /// Performs `first` (if this caller was handed it), then whatever was decided
+    /// meanwhile, until the queue is empty. Outside the lock.
+    func perform(_ first: RefCountAction?) {
+        var next = first
+        while let action = next {
+            switch action {
+            case .connect(let slot): slot.setDisposable(connectable.connect())
+            case .disconnect(let slot): slot.dispose()
+            case .subscribe(let body): body()
+            }
+            next = state.withLock { $0.actions.next() }
         }
     }
 }
@@ -112,9 +171,12 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
         self.downstream = downstream
     }
 
+    /// Under the parent's lock: whether it ended or was disposed.
+    var hasLeft: Bool { membership.isTerminated || membership.isDisposed }
+
     /// Under the parent's lock: the subscription to the connectable is in place.
     func subscribed(_ subscription: any Disposable, _ state: inout RefCountState) -> RefCountDecision {
-        if membership.isTerminated || membership.isDisposed { return .ended }
+        if hasLeft { return .ended }
         membership.subscription = subscription
         membership.connectionID = state.connectionID
         state.count += 1
@@ -140,33 +202,34 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
     /// connection, everyone is counted out and the connection given up, before the
     /// event is passed on (so a subscriber resubscribing from its handler connects anew).
     private func terminate(_ termination: Termination) {
-        let connection = parent.state.withLock { state -> SingleAssignmentDisposable? in
+        let action = parent.state.withLock { state -> RefCountAction? in
             membership.isTerminated = true
             guard let id = membership.connectionID, id == state.connectionID else { return nil }
             state.count = 0
             state.connectionID &+= 1
-            defer { state.connection = nil }
-            return state.connection
+            guard let connection = state.connection else { return nil }
+            state.connection = nil
+            return state.decide(.disconnect(connection))
         }
-        connection?.dispose()
+        parent.perform(action)
         termination.deliver(to: downstream)
     }
 
     /// The subscriber left: leaves the connectable, and disconnects if it was the
     /// last subscriber of the current connection.
     func dispose() {
-        let (subscription, connection) = parent.state.withLock { state -> ((any Disposable)?, SingleAssignmentDisposable?) in
+        let (subscription, action) = parent.state.withLock { state -> ((any Disposable)?, RefCountAction?) in
             guard !membership.isDisposed else { return (nil, nil) }
             membership.isDisposed = true
             defer { membership.subscription = nil }
             guard let id = membership.connectionID, id == state.connectionID else { return (membership.subscription, nil) }
             precondition(state.count > 0, "Internal inconsistency: refCount counted a subscriber out twice")
             state.count -= 1
-            guard state.count == 0 else { return (membership.subscription, nil) }
-            defer { state.connection = nil }
-            return (membership.subscription, state.connection)
+            guard state.count == 0, let connection = state.connection else { return (membership.subscription, nil) }
+            state.connection = nil
+            return (membership.subscription, state.decide(.disconnect(connection)))
         }
         subscription?.dispose()
-        connection?.dispose()
+        parent.perform(action)
     }
 }

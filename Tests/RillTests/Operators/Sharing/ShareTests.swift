@@ -223,15 +223,8 @@ extension AllTests {
                 subscriptions.append(1)
                 return source.asObservable()
             }.share(replay: 1)
-            let stable = SharedLog<Int>()
-            let keepAlive = shared.subscribe(onNext: { stable.append($0) })
-            let logs = subscribeWhileEmitting(shared, subscribers: 200, count: 10_000) { source.onNext($0) }
-            for log in logs {
-                #expect(isConsecutive(log), "\(log.prefix(20))")
-            }
-            #expect(stable.values == Array(0..<10_000))
+            expectConsecutiveElementsWhileSubscribersComeAndGo(source, shared: shared)
             #expect(subscriptions.count == 1)
-            keepAlive.dispose()
             #expect(!source.hasObservers)
         }
 

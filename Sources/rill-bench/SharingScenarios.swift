@@ -1,0 +1,18 @@
+import Rill
+
+/// The connectable operators, beside `share-replay-10sub` (SubjectScenarios).
+enum SharingScenarios {
+    static let all = [publishRefCount10]
+
+    /// One element through `publish().refCount()` to ten subscribers: the source
+    /// sink, the connection, the subject, then each subscriber's refCount sink.
+    static let publishRefCount10 = Scenario(
+        name: "publish-refcount-10sub", unit: "onNext (10 deliveries)", baseline: "closure-fanout-10", size: 500_000,
+        expected: { 10 * SubjectScenarios.triangle($0) }
+    ) { n in
+        let subject = PublishSubject<Int>()
+        return SubjectScenarios.summing(subscribers: 10, to: subject.publish().refCount()) {
+            for i in 0..<n { subject.onNext(i) }
+        }
+    }
+}
