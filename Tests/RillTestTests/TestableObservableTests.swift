@@ -77,6 +77,14 @@ extension AllTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
 
+        @Test func subscribeOnSubscribesTheTestObservableItselfAndDisposesItOnTheScheduler() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let observer = scheduler.start { xs.subscribe(on: scheduler) }
+            #expect(observer.events == [.next(210, 1), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(201, 301)])
+        }
+
         @Test func aDirectHotSubscriptionIsNotEndedByTheTerminalEvent() {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])

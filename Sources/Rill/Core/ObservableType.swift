@@ -31,7 +31,7 @@ extension ObservableType {
 
 /// An `ObservableType` implemented outside Rill, seen as an `Observable`.
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ForeignObservable<Source: ObservableType>: Observable<Source.Element>, @unchecked Sendable {
+final class ForeignObservable<Source: ObservableType>: Observable<Source.Element>, @unchecked Sendable {
     private let source: Source
 
     init(_ source: Source) {

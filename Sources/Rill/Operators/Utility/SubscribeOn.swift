@@ -24,7 +24,10 @@ extension ObservableType {
     /// - Parameter scheduler: Where the subscription and its disposal run.
     /// - Returns: The source's events, subscribed to on `scheduler`.
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnObservable(source: asObservable(), scheduler: scheduler)
+        // Subscribes this sequence itself, not its `asObservable()`, as RxSwift does:
+        // a test observable's subscription then ends when this operator disposes it
+        // (on the scheduler), not at its own terminal event.
+        SubscribeOnObservable(source: (self as? Observable<Element>) ?? ForeignObservable(self), scheduler: scheduler)
     }
 
     /// Subscribes to the source on `scheduler`: the name RxSwift 5 used.
