@@ -10,7 +10,9 @@ extension ObservableConvertibleType {
     ///
     /// The loop ends when the observable completes and throws the observable's
     /// error. Leaving the loop early (`break`, `return`, a thrown error) or
-    /// cancelling the task that iterates disposes the subscription.
+    /// cancelling the task that iterates disposes the subscription; after a
+    /// cancellation the loop throws `CancellationError` (once the elements already
+    /// buffered are taken), as RxSwift's does.
     ///
     /// ```swift
     /// for try await value in Observable.of(1, 2, 3).values {
@@ -48,7 +50,10 @@ extension ObservableConvertibleType {
             // Set before subscribing, so a stream given up during the subscription
             // still disposes it (the sink disposes an upstream attached later). The
             // stream lets go of this closure once it has run it.
-            continuation.onTermination = { _ in sink.disposeSubscription() }
+            continuation.onTermination = { termination in
+                if case .cancelled = termination { sink.cancelled() }
+                sink.disposeSubscription()
+            }
             sink.attach(to: source)
         }
     }
@@ -124,6 +129,14 @@ private final class ThrowingStreamSink<Element>: SubscriberSink<Element>, @unche
         guard beginTerminal() else { return }
         continuation.finish()
         disposeSubscription()
+    }
+
+    /// The iterating task was cancelled: the loop throws `CancellationError`.
+    /// The stream runs its termination handler before it ends the waiting loop, so
+    /// finishing the stream here still reaches that loop.
+    func cancelled() {
+        guard beginTerminal() else { return }
+        continuation.finish(throwing: CancellationError())
     }
 }
 

@@ -25,19 +25,23 @@ final class AwaitedOutcome<Value>: @unchecked Sendable {
     func await(_ subscribe: (@escaping @Sendable (Result<Value, any Swift.Error>) -> Void) -> any Disposable) async throws -> Value {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Value, any Swift.Error>) in
-                let cancelledAlready = state.withLock { state -> Bool in
-                    if state.isCancelled { return true }
-                    state.continuation = continuation
-                    return false
-                }
-                if cancelledAlready { return continuation.resume(throwing: CancellationError()) }
+                // Subscribed even in a task cancelled already, as in RxSwift: an
+                // outcome the subscription delivers synchronously wins over the
+                // cancellation; otherwise the subscription is disposed at once.
+                state.withLock { $0.continuation = continuation }
                 let subscription = subscribe { [self] outcome in finish(with: outcome) }
-                let disposeNow = state.withLock { state -> Bool in
-                    if state.isFinished { return true }
-                    state.subscription = subscription
-                    return false
+                let (disposeNow, cancelled) = state.withLock { state -> (Bool, UnsafeContinuation<Value, any Swift.Error>?) in
+                    if state.isFinished { return (true, nil) }
+                    guard state.isCancelled else {
+                        state.subscription = subscription
+                        return (false, nil)
+                    }
+                    state.isFinished = true
+                    defer { state.continuation = nil }
+                    return (true, state.continuation)
                 }
                 if disposeNow { subscription.dispose() }
+                cancelled?.resume(throwing: CancellationError())
             }
         } onCancel: {
             cancel()
@@ -62,7 +66,10 @@ final class AwaitedOutcome<Value>: @unchecked Sendable {
     private func cancel() {
         let (continuation, subscription) = state.withLock { state -> (UnsafeContinuation<Value, any Swift.Error>?, (any Disposable)?) in
             state.isCancelled = true
-            guard !state.isFinished else { return (nil, nil) }
+            // Before the continuation is stored (a task cancelled already), only mark
+            // the cancellation: `await` subscribes, then resumes with the outcome
+            // delivered during the subscription or with `CancellationError`.
+            guard !state.isFinished, state.continuation != nil else { return (nil, nil) }
             state.isFinished = true
             defer {
                 state.continuation = nil
@@ -79,7 +86,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Subscribes, suspends until the outcome, and returns the element or throws the error.
     ///
     /// Cancelling the awaiting task disposes the subscription (cancelling the
-    /// request a `Single.create` wraps) and throws `CancellationError`.
+    /// request a `Single.create` wraps) and throws `CancellationError`. In a task
+    /// cancelled already it still subscribes, as RxSwift does: an outcome delivered
+    /// during the subscription (`Single.just(1)`) is returned; otherwise the
+    /// subscription is disposed at once and `CancellationError` thrown.
     ///
     /// ```swift
     /// let name = try await username(id: 7).value
@@ -130,7 +140,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Subscribes, suspends until the outcome, and returns the element, `nil` for
     /// completion without one, or throws the error. Cancelling the awaiting task
-    /// disposes the subscription and throws `CancellationError`.
+    /// disposes the subscription and throws `CancellationError`; in a task cancelled
+    /// already, an outcome delivered during the subscription (`Maybe.empty()`) wins.
     public var value: Element? {
         get async throws {
             try await AwaitedOutcome<Element?>().await { deliver in
@@ -147,7 +158,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
     /// Subscribes and suspends until completion, or throws the error. Cancelling the
-    /// awaiting task disposes the subscription and throws `CancellationError`.
+    /// awaiting task disposes the subscription and throws `CancellationError`; in a
+    /// task cancelled already, a completion delivered during the subscription
+    /// (`Completable.empty()`) wins.
     public var value: Void {
         get async throws {
             try await AwaitedOutcome<Void>().await { deliver in

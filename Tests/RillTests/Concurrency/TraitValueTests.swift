@@ -58,18 +58,40 @@ extension AllTests {
             #expect(thrown == "CancellationError")
         }
 
-        @Test func aTaskCancelledBeforeAwaitingNeverSubscribes() async {
+        @Test func aTaskCancelledBeforeAwaitingSubscribesThenThrowsAndDisposes() async {
             let subscribed = Flag()
+            let disposed = Flag()
             let request = Single<Int>.create { _ in
                 subscribed.set()
-                return Disposables.create()
+                return Disposables.create { disposed.set() }
             }
             let task = Task {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return try await request.value
             }
             await #expect(throws: CancellationError.self) { try await task.value }
-            #expect(!subscribed.isSet)
+            #expect(subscribed.isSet)
+            #expect(disposed.isSet)
+        }
+
+        @Test func inACancelledTaskASynchronousOutcomeWinsOverTheCancellation() async throws {
+            let task = Task { () -> [String] in
+                withUnsafeCurrentTask { $0?.cancel() }
+                var results: [String] = []
+                try await Completable.empty().value
+                results.append("completed")
+                results.append("\(try await Maybe<Int>.empty().value.map(String.init) ?? "nil")")
+                results.append("\(try await Maybe.just(3).value ?? 0)")
+                results.append("\(try await Single.just(2).value)")
+                do {
+                    _ = try await Single<Int>.error(DemoError.boom).value
+                } catch {
+                    results.append("threw \(error)")
+                }
+                results.append("\(Task.isCancelled)")
+                return results
+            }
+            #expect(try await task.value == ["completed", "nil", "3", "2", "threw boom", "true"])
         }
 
         @Test func cancellationRacingASuccessResumesOnceAndNeverHangs() async {

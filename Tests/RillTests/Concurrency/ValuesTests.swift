@@ -97,7 +97,29 @@ extension AllTests {
             #expect(await eventually { firstElement.value })
             consumer.cancel()
             #expect(await probe.waitForDisposal())
-            #expect(try await consumer.value == 1)
+            // The loop ends by throwing, as RxSwift's does.
+            await #expect(throws: CancellationError.self) { try await consumer.value }
+            #expect(firstElement.value)
+        }
+
+        @Test func aCancelledTasksLoopThrowsCancellationErrorWithoutEvents() async {
+            let consumer = Task { () -> Int in
+                withUnsafeCurrentTask { $0?.cancel() }
+                var count = 0
+                for try await _ in Observable<Int>.never().values { count += 1 }
+                return count
+            }
+            await #expect(throws: CancellationError.self) { try await consumer.value }
+        }
+
+        @Test func aLoopThatCompletedBeforeTheCancellationDoesNotThrow() async throws {
+            let consumer = Task { () -> [Int] in
+                var received: [Int] = []
+                for try await value in Observable.of(1, 2, 3).values { received.append(value) }
+                withUnsafeCurrentTask { $0?.cancel() }
+                return received
+            }
+            #expect(try await consumer.value == [1, 2, 3])
         }
 
         @Test func aStreamDroppedUnreadDisposesTheSubscription() async {
