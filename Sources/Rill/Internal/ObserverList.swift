@@ -79,6 +79,14 @@ struct ObserverList {
 
     /// The slots, in subscription order; deliveries skip those without a sink.
     private(set) var live: ContiguousArray<Entry> = []
+    /// Whether `live`'s storage was handed to a delivery (`snapshot()`) since it was
+    /// last copied. The first change after that copies it explicitly rather than
+    /// relying on copy-on-write's uniqueness check: a delivery drops its snapshot
+    /// after the owner's lock, through a reference count ThreadSanitizer cannot
+    /// see, so an in-place change of storage a delivery has read is reported as a
+    /// race even once that delivery is over. Storage a delivery has never seen is
+    /// changed in place. Copies stay bounded by the deliveries.
+    private var liveIsShared = false
     /// Subscribers catching up, each with its `CatchUp<Element>`.
     private var catchingUp: [(key: ObserverRemoval, catchUp: AnyObject)] = []
     /// How many slots of `live` have a key.
@@ -104,7 +112,21 @@ struct ObserverList {
         catchingUp.append((key, CatchUp(sink: sink, replay: replay, termination: termination)))
     }
 
+    /// `live`, for a delivery to walk after the owner's lock is released.
+    mutating func snapshot() -> ContiguousArray<Entry> {
+        liveIsShared = true
+        return live
+    }
+
+    /// Gives `live` storage no delivery has seen, before changing it.
+    private mutating func unshareLive() {
+        guard liveIsShared else { return }
+        liveIsShared = false
+        live = live.withUnsafeBufferPointer { ContiguousArray($0) }
+    }
+
     private mutating func append(_ entry: Entry) {
+        unshareLive()
         entry.key?.index = live.count
         live.append(entry)
         occupied += 1
@@ -131,6 +153,7 @@ struct ObserverList {
 
     /// Empties slot `index` (see `vacateSlot`), renumbering the keys when it compacts.
     private mutating func vacate(_ index: Int) {
+        unshareLive()
         occupied -= 1
         live.vacateSlot(
             at: index, remaining: occupied, isVacant: { $0.key == nil }, clear: { $0 = Entry() },
@@ -169,6 +192,7 @@ struct ObserverList {
         for entry in catchingUp { unsafeDowncast(entry.catchUp, to: CatchUp<Element>.self).termination = termination }
         defer {
             live = []
+            liveIsShared = false
             occupied = 0
         }
         return live
@@ -179,6 +203,7 @@ struct ObserverList {
     mutating func removeAll() -> (ContiguousArray<Entry>, [(key: ObserverRemoval, catchUp: AnyObject)]) {
         defer {
             live = []
+            liveIsShared = false
             catchingUp = []
             occupied = 0
         }
@@ -196,6 +221,7 @@ struct ObserverList {
             return .terminal(termination)
         }
         precondition(holds(key), "Internal inconsistency: a catching-up subscriber lost its slot")
+        unshareLive()
         live[key.index].sink = catchUp.sink
         return .caughtUp
     }

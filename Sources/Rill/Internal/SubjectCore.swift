@@ -90,7 +90,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         state.withLock { state in
             if state.isStopped { return [] }
             if state.observers.hasCatchingUp { return nil }
-            return state.observers.live
+            return state.observers.snapshot()
         }
     }
 
@@ -101,7 +101,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
             if state.isStopped { return [] }
             buffer?.append(element)
             state.observers.queue(element, as: Element.self)
-            return state.observers.live
+            return state.observers.snapshot()
         }
     }
 
