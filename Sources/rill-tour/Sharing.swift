@@ -2,7 +2,7 @@ import Rill
 
 /// Issue 10: cold vs `publish()` + `connect()` vs `refCount()` vs `share(replay:)`,
 /// each with how many times the source was subscribed.
-let sharingChapter = Chapter(name: "Sharing", source: "issue 10 Sharing and multicasting") { tour in
+let sharingChapter = Chapter(name: "Sharing", source: "Sources/Rill/Rill.docc/SharingAndMulticasting.md") { tour in
     /// A source that counts its subscriptions and emits 1, 2, 3 when subscribed, then
     /// waits (never completes), so late subscribers show what each operator shares.
     final class CountingSource {
