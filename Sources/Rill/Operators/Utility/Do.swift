@@ -9,7 +9,10 @@ extension ObservableType {
     ///   Errors and completion likewise: `onError`/`onCompleted` before the event
     ///   goes downstream, `afterError`/`afterCompleted` after.
     /// - `onDispose` runs once when the subscription is disposed, also after a
-    ///   terminal event (then after `afterError`/`afterCompleted`).
+    ///   terminal event: then, as in RxSwift, after `afterError`/`afterCompleted` when
+    ///   the subscriber follows the `do` directly, and before them when another
+    ///   operator follows it (that operator disposes its upstream as it forwards the
+    ///   terminal event).
     ///
     /// The event closures run on the thread that delivers the event. An error
     /// thrown by `onNext`, `afterNext`, `onError` or `onCompleted` becomes the error
@@ -124,7 +127,10 @@ private final class DoObservable<Element>: Observable<Element>, @unchecked Senda
 ///
 /// `onDispose` runs once. When the disposal comes from inside the delivery of a
 /// terminal event (the subscriber's end disposes the chain as it receives it),
-/// it is deferred until `afterError`/`afterCompleted` has run, as in RxSwift.
+/// RxSwift's order depends on what follows the `do`, and so does Rill's: when the
+/// subscriber itself follows, `onDispose` is deferred until `afterError`/
+/// `afterCompleted` has run; when an operator follows, it runs at once, before them
+/// (in RxSwift that operator disposes its upstream as it forwards the terminal event).
 /// `disposal` holds the bits below; the transitions are atomic, so the deferral
 /// also holds when the disposal comes from another thread.
 private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
@@ -140,6 +146,8 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     private let handlers: DoHandlers<Element>
     private let downstream: Sink<Element>
     private let disposal: AtomicWord?
+    /// Whether the subscriber itself receives this sink's events (see above).
+    private let defersDisposalToAfterHandlers: Bool
     private var onDispose: (() -> Void)?
     var subscription: (any Disposable)?
     // Set once the sequence has ended; later events from the source are ignored.
@@ -151,6 +159,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
         self.downstream = downstream
         self.onDispose = onDispose
         self.disposal = onDispose == nil ? nil : AtomicWord()
+        self.defersDisposalToAfterHandlers = onDispose != nil && downstream is SubscriberSink<Element>
     }
 
     override func onNext(_ element: Element) {
@@ -226,7 +235,9 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
         repeat {
             guard current & Self.disposed == 0 else { return }
             next = current | Self.disposed
-            if current & (Self.terminating | Self.terminated) == Self.terminating { next |= Self.disposalDeferred }
+            if defersDisposalToAfterHandlers, current & (Self.terminating | Self.terminated) == Self.terminating {
+                next |= Self.disposalDeferred
+            }
             if disposal.compareExchange(expected: current, desired: next) { break }
             current = disposal.value
         } while true

@@ -45,6 +45,48 @@ extension AllTests {
             subscription.dispose()
         }
 
+        /// With an operator after the `do`, RxSwift's `onDispose` runs before
+        /// `afterCompleted`: that operator disposes its upstream while it forwards the
+        /// completion. With the subscriber right after the `do`, it runs after.
+        @Test func withAnOperatorAfterItOnDisposeRunsBeforeAfterCompleted() {
+            let source = DrivenSource<Int>()
+            let log = EventLog<Int>()
+            let subscription = log.subscribe(logged(source.observable, into: log).map { $0 * 10 })
+            source.onNext(1)
+            source.onCompleted()
+            #expect(log.events == [
+                "onSubscribe", "onSubscribed", "onNext(1)", "10", "afterNext(1)",
+                "onCompleted", "|", "onDispose", "afterCompleted",
+            ])
+            subscription.dispose()
+            #expect(log.events.filter { $0 == "onDispose" }.count == 1)
+        }
+
+        /// A source that completes while being subscribed cannot be disposed before
+        /// its subscription exists, in RxSwift as here: `onDispose` comes last.
+        @Test func withAnOperatorAfterItASynchronousCompletionStillDisposesLast() {
+            let log = EventLog<Int>()
+            let subscription = log.subscribe(logged(.just(1), into: log).map { $0 * 10 })
+            #expect(log.events == [
+                "onSubscribe", "onNext(1)", "10", "afterNext(1)",
+                "onCompleted", "|", "afterCompleted", "onSubscribed", "onDispose",
+            ])
+            subscription.dispose()
+        }
+
+        @Test func withAnOperatorAfterItOnDisposeRunsBeforeAfterError() {
+            let source = DrivenSource<Int>()
+            let log = EventLog<Int>()
+            let subscription = log.subscribe(logged(source.observable, into: log).filter { _ in true })
+            source.onError(DemoError.boom)
+            #expect(log.events == [
+                "onSubscribe", "onSubscribed", "onError(boom)", "x(boom)", "onDispose", "afterError(boom)",
+            ])
+            #expect(source.disposals == 1)
+            subscription.dispose()
+            #expect(log.events.filter { $0 == "onDispose" }.count == 1)
+        }
+
         @Test func errorCallbacksSurroundTheErrorEvent() {
             let source = DrivenSource<Int>()
             let log = EventLog<Int>()
