@@ -19,12 +19,16 @@ final class MainRunLoopTests: XCTestCase {
         resourcesBefore = Resources.total
     }
 
+    /// Fails when this test leaves more Rill resources alive than there were before
+    /// it. Fewer is not a failure: a resource of an earlier test released by a
+    /// main-queue block that runs during this one lowers the count (seen under
+    /// ThreadSanitizer on a loaded machine: 2 before, 0 after).
     override func tearDown() {
         let deadline = Date().addingTimeInterval(2)
-        while Resources.total != resourcesBefore && Date() < deadline {
+        while Resources.total > resourcesBefore && Date() < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
         }
-        XCTAssertEqual(Resources.total, resourcesBefore, "Rill resources outlived the test")
+        XCTAssertLessThanOrEqual(Resources.total, resourcesBefore, "Rill resources outlived the test")
     }
 
     /// The article's `Observable.of(1, 2, scheduler: MainScheduler.asyncInstance)`
