@@ -31,7 +31,7 @@ enum ScaleScenarios {
         _ name: String, _ order: DisposalOrder,
         _ make: @escaping @Sendable () -> (Observable<Int>, (Int) -> Void)
     ) -> Scenario {
-        Scenario(name: name, unit: "subscriber", baseline: "closure-loop", size: 100_000, expected: { $0 }) { n in
+        Scenario(name: name, unit: "subscription", baseline: "closure-subscription", size: 100_000, expected: { $0 }) { n in
             let (source, send) = make()
             return counting { sum in
                 var subscriptions: [any Disposable] = []
@@ -72,7 +72,7 @@ enum ScaleScenarios {
     /// Inserts `n` disposables into one `CompositeDisposable`, removes every other
     /// one by key (oldest first), then disposes the group.
     static let composite = Scenario(
-        name: "composite-100k", unit: "disposable", baseline: "closure-loop", size: 100_000, expected: { $0 }
+        name: "composite-100k", unit: "subscription", baseline: "closure-subscription", size: 100_000, expected: { $0 }
     ) { n in
         counting { count in
             let group = CompositeDisposable()
@@ -89,7 +89,7 @@ enum ScaleScenarios {
     /// Merges `n` subjects, sends one element through each (so every inner is
     /// alive when it emits), then completes them in subscription order.
     static let mergeSources = Scenario(
-        name: "merge-10k-sources", unit: "source", baseline: "closure-loop", size: 10_000, expected: { $0 }
+        name: "merge-10k-sources", unit: "subscription", baseline: "closure-subscription", size: 10_000, expected: { $0 }
     ) { n in
         counting { sum in
             let subjects = (0..<n).map { _ in PublishSubject<Int>() }
