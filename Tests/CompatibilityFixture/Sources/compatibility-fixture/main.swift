@@ -36,9 +36,11 @@ SharingScheduler.mock(scheduler: scheduler) {
     scheduler.scheduleAt(30) { viewModel.increments.accept(1) }
     scheduler.start()
 }
-// Each hop onto the TestScheduler takes one tick, as with RxTest.
+// Each hop onto the TestScheduler takes one tick, as with RxTest, and events that
+// arrive in one tick hop in separate steps: take(1)'s element and completion, both at
+// 20, land at 21 and 22, as in RxSwift.
 check(totals.events, [.next(1, "total 0"), .next(11, "total 4"), .next(21, "total 12"), .next(31, "total 13")], "Driver events")
-check(passes.events, [.next(21, true), .completed(21)], "Signal events")
+check(passes.events, [.next(21, true), .completed(22)], "Signal events")
 
 // Binders: hand-written and synthesised by rx's dynamic-member lookup.
 let label = Label()
