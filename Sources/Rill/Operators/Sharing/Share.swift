@@ -58,6 +58,12 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         var subscriberCount = 0
         /// The source subscription, set once the source has been subscribed.
         let subscription = SingleAssignmentDisposable()
+        /// Set under the lock when the connection stops being current (the last
+        /// subscriber left), before a later subscriber can start the next one. Its
+        /// source sink then drops what is still in flight: with `.forever` both
+        /// connections feed one subject, and the old one's late elements must not
+        /// reach it (its source is disposed only after the lock).
+        let detached = AtomicWord()
     }
 
     private struct State {
@@ -87,7 +93,9 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         }
         let subscription = subject.subscribe(sink, owner: self)
         if let connect {
-            let sourceSink = ShareSourceSink(subject: subject, owner: self, connectionID: connect.id)
+            let sourceSink = ShareSourceSink(
+                subject: subject, owner: self, connectionID: connect.id, detached: connect.detached
+            )
             connect.subscription.setDisposable(source.run(sourceSink))
         }
         guard let connectionID else { return subscription }
@@ -123,6 +131,7 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
                 return nil
             }
             state.connection = nil
+            connection.detached.store(1)
             // The dropped subject is released after the lock, with what it holds.
             let dropped = scope == .whileConnected ? state.subject.take() : nil
             return (connection, dropped)
@@ -132,7 +141,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
 
     /// The source of connection `id` ended: the next subscriber starts afresh
     /// (`.whileConnected`) or only receives the end (`.forever`). Returns the source
-    /// subscription to dispose, if the connection was still current.
+    /// subscription to dispose if the connection was still current, nil if it was not
+    /// (its subject then must not be ended by it).
     fileprivate func sourceEnded(_ id: UInt64) -> (any Disposable)? {
         state.withLock { state in
             guard let connection = state.connection, connection.id == id else { return nil }
@@ -150,14 +160,17 @@ private final class ShareSourceSink<Element>: Sink<Element> {
     private let subject: SubjectCore<Element>
     private let owner: ShareObservable<Element>
     private let connectionID: UInt64
+    private let detached: AtomicWord
 
-    init(subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64) {
+    init(subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64, detached: AtomicWord) {
         self.subject = subject
         self.owner = owner
         self.connectionID = connectionID
+        self.detached = detached
     }
 
     override func onNext(_ element: Element) {
+        guard detached.value == 0 else { return }
         subject.onNext(element, from: owner)
     }
 
@@ -170,11 +183,12 @@ private final class ShareSourceSink<Element>: Sink<Element> {
     }
 
     /// Detaches the connection first, so a subscriber arriving during the terminal
-    /// delivery starts a new one, then ends the subject and disposes the source.
+    /// delivery starts a new one, then ends the subject and disposes the source. A
+    /// connection that is no longer current ends nothing.
     private func end(_ termination: Termination) {
-        let sourceSubscription = owner.sourceEnded(connectionID)
+        guard let sourceSubscription = owner.sourceEnded(connectionID) else { return }
         subject.terminate(termination, from: owner)
-        sourceSubscription?.dispose()
+        sourceSubscription.dispose()
     }
 }
 
