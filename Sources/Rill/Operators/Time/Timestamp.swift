@@ -42,9 +42,9 @@ extension ObservableType {
     }
 }
 
-// Sendable: immutable after init; each subscription keeps its own state.
 /// `timestamp` and `timeInterval`: each element is passed to `transform` with the
 /// scheduler's `now` and the previous element's time (the subscription's, first).
+// Sendable: immutable after init; each subscription keeps its own state.
 final class ClockReadingObservable<Element, Output>: Observable<Output>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: any SchedulerType
