@@ -1,3 +1,5 @@
 // The atomic operations are `static inline` in include/RillShims.h; this file
-// only gives the C target a translation unit.
+// defines the one variable they refer to.
 #include "RillShims.h"
+
+_Thread_local void *rill_current_trampoline = 0;

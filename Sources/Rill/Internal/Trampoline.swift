@@ -1,3 +1,5 @@
+import RillShims
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -27,14 +29,19 @@ final class Trampoline {
     @exclusivity(unchecked) @usableFromInline var isActive = false
     @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<TrampolineTask>()
 
+    /// Registered only for its destructor, which releases a thread's trampoline
+    /// when the thread ends; the trampoline itself is read from the C thread-local
+    /// `rill_current_trampoline`, a single load.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         #if canImport(Darwin)
         let destructor: @convention(c) (UnsafeMutableRawPointer) -> Void = { raw in
+            rill_trampoline_set(nil)
             Unmanaged<Trampoline>.fromOpaque(raw).release()
         }
         #else
         let destructor: @convention(c) (UnsafeMutableRawPointer?) -> Void = { raw in
+            rill_trampoline_set(nil)
             if let raw { Unmanaged<Trampoline>.fromOpaque(raw).release() }
         }
         #endif
@@ -52,13 +59,22 @@ final class Trampoline {
     /// The calling thread's trampoline, unretained: the thread-local slot keeps it
     /// alive until the thread ends, so a caller on this thread may use it without
     /// retaining it.
-    @usableFromInline
+    @inlinable
     static var currentReference: Unmanaged<Trampoline> {
-        if let raw = pthread_getspecific(key) {
+        if let raw = rill_trampoline_get() {
             return Unmanaged<Trampoline>.fromOpaque(raw)
         }
+        return makeCurrent()
+    }
+
+    /// Creates the calling thread's trampoline, the first time the thread needs
+    /// one (again, if a destructor running at thread exit needs it after the
+    /// trampoline was released).
+    @usableFromInline
+    static func makeCurrent() -> Unmanaged<Trampoline> {
         let trampoline = Unmanaged.passRetained(Trampoline())
         pthread_setspecific(key, trampoline.toOpaque())
+        rill_trampoline_set(trampoline.toOpaque())
         return trampoline
     }
 

@@ -36,4 +36,19 @@ static inline bool rill_atomic_compare_exchange(intptr_t *word, intptr_t expecte
     return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
+/// This thread's trampoline (`CurrentThreadScheduler`'s queue): a retained Swift
+/// object, or NULL before the thread first needs one and after its release at
+/// thread exit. A C11 thread-local, because reading it is a single load where
+/// `pthread_getspecific` is a call into libc; Rill still registers a pthread key,
+/// only for its destructor, which releases the object when the thread ends.
+extern _Thread_local void *rill_current_trampoline;
+
+static inline void *rill_trampoline_get(void) {
+    return rill_current_trampoline;
+}
+
+static inline void rill_trampoline_set(void *trampoline) {
+    rill_current_trampoline = trampoline;
+}
+
 #endif
