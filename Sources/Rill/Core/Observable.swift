@@ -28,10 +28,31 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Starts this sequence for `sink` and returns what ends it. Each subclass
-    /// overrides this; it is called from inside the current thread's trampoline.
+    /// overrides this. Code that subscribes a source calls `subscribe(_:then:)`,
+    /// which runs this inside the current thread's trampoline or not, as the
+    /// observable's `subscriptionStyle` says; an operator's `run` calls its
+    /// upstream's `run` directly (it is already where its subscription started).
     @usableFromInline
     func run(_ sink: Sink<Element>) -> any Disposable {
         fatalError("Internal inconsistency: \(type(of: self)) does not override run(_:)")
+    }
+
+    /// How a subscription to this observable starts: `.trampolined` (operators and
+    /// most factories), unless a subclass says otherwise; see `SubscriptionStyle`.
+    @usableFromInline
+    var subscriptionStyle: SubscriptionStyle { .trampolined }
+
+    /// For `.immediate` observables: delivers the whole sequence to a closure
+    /// subscriber at once, without a subscription object, and returns true; see
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:isolation:)`. Other
+    /// observables return false and deliver nothing.
+    @usableFromInline
+    func deliverImmediately(
+        onNext: ((Element) -> Void)?,
+        onError: ((any Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) -> Bool {
+        false
     }
 
     /// Subscribes `observer` to this sequence.
@@ -49,6 +70,44 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Returns `self`.
     public func asObservable() -> Observable<Element> {
         self
+    }
+}
+
+/// How a subscription to an observable starts: inside the current thread's
+/// trampoline or not, following RxSwift 6.10, where only `Producer` subclasses
+/// enter the trampoline when subscribed.
+///
+/// The difference shows when a subscriber subscribes to a synchronous source from
+/// inside a delivery made during `subscribe` (a `just`'s element, a
+/// `BehaviorSubject`'s current value): outside the trampoline that inner source
+/// runs at once, inside it the inner source waits until the outer subscription
+/// call finishes.
+@usableFromInline
+enum SubscriptionStyle: UInt8 {
+    /// Inside the trampoline: operators and the factories RxSwift builds on
+    /// `Producer` (`create`, `deferred`, `of`, `from`, `range`, `timer`, ...). A
+    /// synchronous source scheduled on `CurrentThreadScheduler` then emits only
+    /// once the subscription is in place.
+    case trampolined
+    /// Directly: subjects, `share`, connectable and grouped observables, `never`.
+    case direct
+    /// Directly, and the whole sequence is known when the observable is made
+    /// (`just`, `empty`, `error`): a closure subscriber receives it through
+    /// `deliverImmediately`, with no subscription object at all.
+    case immediate
+}
+
+extension Observable {
+    /// Subscribes `sink` as RxSwift's `subscribe` would: inside the current thread's
+    /// trampoline when this observable is `.trampolined`, else directly. `store`
+    /// receives the subscription, still inside the trampoline, so a synchronous
+    /// source's scheduled elements arrive only after it is stored.
+    @inlinable @inline(__always)
+    final func subscribe<Result>(_ sink: Sink<Element>, then store: (any Disposable) -> Result) -> Result {
+        if subscriptionStyle == .trampolined {
+            return Trampoline.run { _ in store(run(sink)) }
+        }
+        return store(run(sink))
     }
 }
 

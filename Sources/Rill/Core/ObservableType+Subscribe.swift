@@ -37,13 +37,20 @@ extension ObservableType {
         isolation: isolated (any Actor)? = #isolation
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onNext:onError:onCompleted:onDisposed:)"
-        let sink = ClosureSink(
-            onNext: IsolationCheck.guarding(onNext, isolation, operation),
-            onError: IsolationCheck.guarding(onError, isolation, operation),
-            onCompleted: IsolationCheck.guarding(onCompleted, isolation, operation),
-            onDisposed: IsolationCheck.guarding(onDisposed, isolation, operation)
-        )
-        return sink.subscribe(to: asObservable())
+        let source = asObservable()
+        let onNext = IsolationCheck.guarding(onNext, isolation, operation)
+        let onError = IsolationCheck.guarding(onError, isolation, operation)
+        let onCompleted = IsolationCheck.guarding(onCompleted, isolation, operation)
+        let onDisposed = IsolationCheck.guarding(onDisposed, isolation, operation)
+        // `just`, `empty` and `error` deliver everything here and now, so the
+        // subscription needs no object to keep its state.
+        if source.subscriptionStyle == .immediate,
+           source.deliverImmediately(onNext: onNext, onError: onError, onCompleted: onCompleted) {
+            onDisposed?()
+            return DisposedSubscription()
+        }
+        let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        return sink.subscribe(to: source)
     }
 
     /// Subscribes with one closure that receives every event.

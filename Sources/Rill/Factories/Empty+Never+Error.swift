@@ -25,14 +25,27 @@ extension ObservableType {
 
 // Sendable: immutable after init; each subscription keeps its own state.
 private final class EmptyObservable<Element>: Observable<Element>, @unchecked Sendable {
+    override var subscriptionStyle: SubscriptionStyle { .immediate }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         sink.onCompleted()
         return Disposables.create()
+    }
+
+    override func deliverImmediately(
+        onNext: ((Element) -> Void)?,
+        onError: ((any Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) -> Bool {
+        onCompleted?()
+        return true
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
 private final class NeverObservable<Element>: Observable<Element>, @unchecked Sendable {
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         Disposables.create()
     }
@@ -46,8 +59,23 @@ private final class ErrorObservable<Element>: Observable<Element>, @unchecked Se
         self.error = error
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .immediate }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         sink.onError(error)
         return Disposables.create()
+    }
+
+    override func deliverImmediately(
+        onNext: ((Element) -> Void)?,
+        onError: ((any Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) -> Bool {
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.reportUnhandled(error, callStack: Hooks.subscriptionCallStack())
+        }
+        return true
     }
 }

@@ -29,9 +29,21 @@ final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
         self.element = element
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .immediate }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         sink.onNext(element)
         sink.onCompleted()
         return Disposables.create()
+    }
+
+    override func deliverImmediately(
+        onNext: ((Element) -> Void)?,
+        onError: ((any Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) -> Bool {
+        onNext?(element)
+        onCompleted?()
+        return true
     }
 }

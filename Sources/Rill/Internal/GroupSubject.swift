@@ -10,6 +10,8 @@ final class GroupSubject<Element>: Observable<Element>, @unchecked Sendable {
     // Sendable: immutable; `core` is thread-safe (its state is behind its lock).
     private let core = SubjectCore<Element>(replay: 0, replaysAfterTermination: false)
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     func onNext(_ element: Element) {
         core.onNext(element, from: self)
     }
@@ -53,10 +55,17 @@ final class RefCountedGroup<Element>: Observable<Element>, @unchecked Sendable {
     private let subject: GroupSubject<Element>
     private let refCount: RefCountDisposable
 
-    init(_ subject: GroupSubject<Element>, refCount: RefCountDisposable) {
+    /// - Parameter style: `.direct` for `groupBy`'s groups (RxSwift subscribes them
+    ///   directly), `.trampolined` for `window`'s windows (RxSwift's are producers).
+    init(_ subject: GroupSubject<Element>, refCount: RefCountDisposable, style: SubscriptionStyle) {
         self.subject = subject
         self.refCount = refCount
+        self.style = style
     }
+
+    private let style: SubscriptionStyle
+
+    override var subscriptionStyle: SubscriptionStyle { style }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let release = refCount.retain()

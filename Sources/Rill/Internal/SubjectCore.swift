@@ -227,6 +227,8 @@ final class HiddenObservable<Element>: Observable<Element>, @unchecked Sendable 
         self.source = source
     }
 
+    override var subscriptionStyle: SubscriptionStyle { source.subscriptionStyle }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         source.run(sink)
     }

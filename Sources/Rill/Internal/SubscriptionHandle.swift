@@ -48,9 +48,10 @@ enum SubscriptionWords {
 ///   closures are never kept alive by a disposable the subscriber still holds, and
 ///   a dropped handle forms no cycle with the sink.
 ///
-/// Upstream is attached inside the current thread's trampoline, so it is in place
-/// before a synchronous source emits its first scheduled element (and a downstream
-/// `take` can stop an infinite source).
+/// Upstream is attached inside the current thread's trampoline (for the observables
+/// RxSwift subscribes there; see `SubscriptionStyle`), so it is in place before a
+/// synchronous source emits its first scheduled element (and a downstream `take`
+/// can stop an infinite source).
 @usableFromInline
 class SubscriberSink<Element>: Sink<Element> {
     // Thread safety: `disposeSubscription()` may run on any thread. The two leading
@@ -100,12 +101,12 @@ class SubscriberSink<Element>: Sink<Element> {
         return SubscriptionHandle(self)
     }
 
-    /// Subscribes to `source` inside the trampoline and stores the subscription,
-    /// unless the subscription already ended, in which case it is disposed at once.
-    @inlinable
+    /// Subscribes to `source` (inside the trampoline if its style says so) and
+    /// stores the subscription, unless the subscription already ended, in which
+    /// case it is disposed at once.
+    @inlinable @inline(__always)
     final func attach(to source: Observable<Element>) {
-        Trampoline.run { _ in
-            let subscription = source.run(self)
+        source.subscribe(self) { subscription in
             if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
                 // Ended or disposed while subscribing: `disposeSubscription` saw no
                 // `attached` and left the subscription to this side.

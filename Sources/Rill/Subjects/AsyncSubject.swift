@@ -27,6 +27,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         super.init()
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
 

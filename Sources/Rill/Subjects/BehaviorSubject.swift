@@ -27,6 +27,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         super.init()
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     /// The latest element.
     ///
     /// - Throws: The error the subject ended with, or `RxError.disposed(object:)`

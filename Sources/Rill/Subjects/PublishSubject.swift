@@ -35,6 +35,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         super.init()
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { core.hasObservers }
 

@@ -23,6 +23,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         super.init()
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     /// A subject that replays the last `bufferSize` elements.
     ///
     /// - Precondition: `bufferSize >= 0`.

@@ -31,6 +31,8 @@ public final class SerializedSubject<Element>: Observable<Element>, SubjectType,
         super.init()
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { core.hasObservers }
 

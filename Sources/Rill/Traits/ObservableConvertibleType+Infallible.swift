@@ -88,8 +88,6 @@ private final class RecoverSink<Element>: Sink<Element> {
         let fallback = recover(error)
         // Subscribed inside the trampoline, so a fallback that schedules its
         // elements there starts after its disposable is stored.
-        Trampoline.run { _ in
-            current.disposable = fallback.run(downstream)
-        }
+        fallback.subscribe(downstream) { current.disposable = $0 }
     }
 }

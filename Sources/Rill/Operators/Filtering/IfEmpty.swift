@@ -60,6 +60,6 @@ private final class IfEmptySink<Element>: Sink<Element> {
         let subscription = fallbackSubscription
         let downstream = self.downstream
         // The fallback delivers straight to the downstream: the source is done.
-        Trampoline.run { _ in subscription.setDisposable(fallback.run(downstream)) }
+        fallback.subscribe(downstream) { subscription.setDisposable($0) }
     }
 }

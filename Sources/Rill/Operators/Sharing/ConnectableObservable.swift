@@ -37,6 +37,9 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         super.init()
     }
 
+    /// RxSwift subscribes a connectable observable directly, not in the trampoline.
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     /// Connects to the source: from now on the source's events reach the subscribers.
     ///
     /// A second `connect()` while connected returns the same connection. Once that

@@ -108,7 +108,7 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
     /// Subscribes `refCountSink` to the connectable, counts it in and connects if it
     /// is the first.
     private func subscribe(_ refCountSink: RefCountSink<Connectable>) {
-        let subscription = Trampoline.run { _ in source.run(refCountSink) }
+        let subscription = source.subscribe(refCountSink) { $0 }
         let (decision, action) = state.withLock { state in
             let decision = refCountSink.subscribed(subscription, &state)
             guard case .connect(let slot) = decision else { return (decision, nil as RefCountAction?) }

@@ -87,6 +87,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         self.scope = scope
     }
 
+    override var subscriptionStyle: SubscriptionStyle { .direct }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let (subject, connectionID, connect) = state.withLock { state in
             joinConnection(&state)
@@ -96,7 +98,7 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
             let sourceSink = ShareSourceSink(
                 subject: subject, owner: self, connectionID: connect.id, detached: connect.detached
             )
-            connect.subscription.setDisposable(source.run(sourceSink))
+            source.subscribe(sourceSink) { connect.subscription.setDisposable($0) }
         }
         guard let connectionID else { return subscription }
         return ShareSubscription(owner: self, connectionID: connectionID, subscription: subscription)

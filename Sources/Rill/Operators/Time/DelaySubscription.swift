@@ -36,7 +36,7 @@ private final class DelaySubscriptionObservable<Element>: Observable<Element>, @
         // The scheduler disposes what the action returns when the result is
         // disposed, so the source's subscription needs no holder of its own.
         scheduler.scheduleRelative(source, dueTime: dueTime) { source in
-            Trampoline.run { _ in source.run(sink) }
+            source.subscribe(sink) { $0 }
         }
     }
 }

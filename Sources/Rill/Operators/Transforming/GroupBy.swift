@@ -109,7 +109,7 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
         groups[key] = group
         // A group nobody can receive still takes its key's elements, as in RxSwift.
         if outer.isDisposed.value == 0 {
-            downstream.onNext(GroupedObservable(key: key, source: RefCountedGroup(group, refCount: outer.refCount)))
+            downstream.onNext(GroupedObservable(key: key, source: RefCountedGroup(group, refCount: outer.refCount, style: .direct)))
         }
         group.onNext(element)
     }

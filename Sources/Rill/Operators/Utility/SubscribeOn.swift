@@ -60,10 +60,10 @@ private final class SubscribeOnObservable<Element>: Observable<Element>, @unchec
         let source = self.source
         let scheduler = self.scheduler
         pendingSchedule.setDisposable(scheduler.schedule(()) { _ in
-            // Inside the trampoline, a synchronous source emits only after its
-            // disposable is stored, so an early terminal event can dispose it.
-            Trampoline.run { _ in
-                let upstream = source.run(gate)
+            // Inside the trampoline (for the sources subscribed there), a synchronous
+            // source emits only after its disposable is stored, so an early terminal
+            // event can dispose it.
+            source.subscribe(gate) { upstream in
                 subscription.disposable = DisposalOnScheduler(
                     upstream: upstream, scheduled: ScheduledDisposable(scheduler: scheduler, disposable: upstream)
                 )

@@ -172,7 +172,7 @@ private final class MergeCore<Element>: ResourceCounted, Disposable, @unchecked 
         let subscription = SingleAssignmentDisposable()
         inner.key = subscriptions.insert(subscription)
         guard inner.key != nil else { return }
-        Trampoline.run { _ in subscription.setDisposable(source.run(inner)) }
+        source.subscribe(inner) { subscription.setDisposable($0) }
     }
 
     func dispose() {

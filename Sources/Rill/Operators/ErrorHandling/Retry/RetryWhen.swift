@@ -84,7 +84,7 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
         let retrySink = RetryWhenSink(source: source, errors: errors, downstream: sink)
         let trigger = makeTrigger(errors)
         let triggerSink = RetryTriggerSink(parent: retrySink)
-        let triggerSubscription = Trampoline.run { _ in trigger.run(triggerSink) }
+        let triggerSubscription = trigger.subscribe(triggerSink) { $0 }
         retrySink.start()
         return Disposables.create(retrySink, triggerSubscription)
     }

@@ -129,11 +129,10 @@ final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Observer.Ele
         self.input = input
     }
 
-    /// Subscribes to `source`, inside the trampoline, so a synchronous source emits
-    /// only after the subscription is stored.
+    /// Subscribes to `source` (inside the trampoline if its style says so), so a
+    /// synchronous source emits only after the subscription is stored.
     func start(_ source: Observable<SourceElement>) {
-        let sourceSubscription = Trampoline.run { _ in source.run(self) }
-        subscription.setDisposable(sourceSubscription)
+        source.subscribe(self) { subscription.setDisposable($0) }
     }
 
     override func onNext(_ element: SourceElement) {

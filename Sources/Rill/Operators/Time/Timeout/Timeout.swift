@@ -99,7 +99,7 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
         sourceSubscription.dispose()
         // The other sequence delivers straight to the downstream: the source can no
         // longer deliver (the state machine refuses it after the timer fired).
-        Trampoline.run { _ in otherSubscription.setDisposable(other.run(downstream)) }
+        other.subscribe(downstream) { otherSubscription.setDisposable($0) }
     }
 
     override func onNext(_ element: Element) {

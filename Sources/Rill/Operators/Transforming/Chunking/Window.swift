@@ -56,7 +56,7 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
     /// Hands a new window to the result, unless its subscription was disposed.
     private func deliver(_ window: GroupSubject<Element>) {
         guard outer.isDisposed.value == 0 else { return }
-        downstream.onNext(RefCountedGroup(window, refCount: outer.refCount))
+        downstream.onNext(RefCountedGroup(window, refCount: outer.refCount, style: .trampolined))
     }
 
     override func add(_ element: Element) {

@@ -214,7 +214,7 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         var source = source
         var sink = sink
         while true {
-            sink.setSubscription(Trampoline.run { [source, sink] _ in source.run(sink) })
+            source.subscribe(sink) { [sink] in sink.setSubscription($0) }
             guard strategy == .concat else { return }
             var next: InnerSink?
             var nextSource: Observable<Result>?
