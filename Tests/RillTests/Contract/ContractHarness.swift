@@ -175,10 +175,11 @@ private final class ManagedFlag: @unchecked Sendable {
 }
 
 /// A failing `#expect(harness.inputsReleased)` makes Swift Testing reflect the
-/// harness, and reflection reads every stored reference on the way down, including
-/// the `unowned` sink of a subscription handle whose sink has already ended: that
-/// read traps and takes the whole test process down instead of reporting the
-/// failure. The harness shows nothing of its insides, so a failing clause is reported.
+/// harness, down through the subscription into Rill's internals, which hold
+/// unowned references to sinks that may have ended (reading a freed one through
+/// `SubscriptionHandle` trapped and took the test process down, before the handle
+/// got its own mirror). The harness shows nothing of its insides: a failing clause
+/// is reported, in a short message.
 extension ContractHarness: CustomReflectable {
     var customMirror: Mirror { Mirror(self, children: [:]) }
 }
