@@ -87,6 +87,8 @@ func makeMarbleExamples() -> [MarbleExample] {
         MarbleExample(name: "catchAndReturn", caption: "catchAndReturn(0)", record: unary(
             [.next(210, 1), .next(240, 2), .error(DemoError.boom, at: 270)]
         ) { source, _ in source.catchAndReturn(0) }),
+        MarbleExample(name: "retryBackoff", caption: "retry(3, backoff: .exponential(initial: 20 s, maxDelay: 60 s))",
+                      record: retryBackoffTimelines),
         MarbleExample(name: "merge", caption: "merge(first, second)", record: binary(numbers, letters) { first, second in
             Observable.merge(first.map { "\($0)" }, second)
         }),
@@ -103,6 +105,24 @@ func makeMarbleExamples() -> [MarbleExample] {
             first.withLatestFrom(second) { "\($0)\($1)" }
         }),
     ]
+}
+
+/// `retry(_:backoff:scheduler:)` over a cold source that fails 30 ticks after each
+/// subscription: one row per attempt (its events at their virtual times, and its
+/// subscription), then the result.
+private func retryBackoffTimelines() -> [MarbleTimeline] {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1), .error(DemoError.boom, at: 30)])
+    let observer = scheduler.start {
+        source.retry(3, backoff: .exponential(initial: .seconds(20), maxDelay: .seconds(60)), scheduler: scheduler)
+    }
+    let attempts = source.subscriptions.enumerated().map { number, span in
+        let events = source.recordedEvents
+            .map { Recorded(time: span.subscribe + $0.time, value: $0.value) }
+            .filter { $0.time <= span.unsubscribe }
+        return MarbleTimeline("attempt \(number + 1)", events, subscriptions: [span])
+    }
+    return attempts + [MarbleTimeline("result", observer.events)]
 }
 
 extension Recorded where Value == Event<Int> {

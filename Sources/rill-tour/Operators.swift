@@ -57,6 +57,15 @@ let operatorsChapter = Chapter(name: "Operators", source: "Sources/Rill/Rill.doc
     }
     let retried = record(flaky.retry(3))
     tour.check("retry(3) succeeded after \(attempts) attempts: \(retried)", retried == ["third time lucky", "|"] && attempts == 3)
+    let clock = TestScheduler(initialClock: 0)
+    let failingRequest = clock.createColdObservable([.next(10, "partial"), .error(20, DemoError.timeout)])
+    let backedOff = clock.start {
+        failingRequest.retry(4, backoff: .exponential(initial: .seconds(10), maxDelay: .seconds(25)), scheduler: clock)
+    }
+    let attemptStarts = failingRequest.subscriptions.map(\.subscribe)
+    tour.check("retry(4, backoff: exponential from 10, capped at 25) subscribed at \(attemptStarts) "
+               + "and delivered the last error at \(backedOff.events.last?.time ?? -1)",
+               attemptStarts == [200, 230, 270, 315] && backedOff.events.last == .error(335, DemoError.timeout))
     let caught = record(Observable<Int>.error(DemoError.boom).catchAndReturn(0))
     tour.check("catchAndReturn(0) turned the error into \(caught)", caught == ["0", "|"])
 }

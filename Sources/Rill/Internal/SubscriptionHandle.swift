@@ -223,6 +223,16 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     }
 }
 
+/// Reflection (`dump`, a failing `#expect`, a `Mirror`) would read the stored
+/// references, and the sink behind the unowned one may have ended and been freed:
+/// reading it traps. The handle shows only whether it is disposed.
+extension SubscriptionHandle: CustomReflectable {
+    @usableFromInline
+    var customMirror: Mirror {
+        Mirror(self, children: ["isDisposed": isDisposed], displayStyle: .class)
+    }
+}
+
 /// What `subscribe` returns for a subscription that ended while subscribing: an
 /// empty value, already disposed, so it costs no allocation, no reference counting
 /// and no global's lazy initialisation.

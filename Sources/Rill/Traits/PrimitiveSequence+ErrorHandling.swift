@@ -55,6 +55,41 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
 
+    /// Subscribes to this trait again when it fails, up to `maxAttemptCount`
+    /// subscriptions in all, waiting longer before each new attempt as `backoff`
+    /// says; then fails with the last error. See
+    /// `Observable.retry(_:backoff:scheduler:shouldRetry:)`. An addition to RxSwift.
+    ///
+    /// ```swift
+    /// fetchUser(id: 7)
+    ///     .retry(3, backoff: .exponential(initial: .seconds(1), maxDelay: .seconds(8)),
+    ///            scheduler: MainScheduler.instance)
+    /// ```
+    ///
+    /// With a `maxAttemptCount` of 0 nothing is subscribed and the trait ends
+    /// without an outcome (a `Single` reports `RxError.noElements`), as `retry(0)` does.
+    ///
+    /// - Parameters:
+    ///   - maxAttemptCount: The maximum number of subscriptions.
+    ///   - backoff: The delay before each retry.
+    ///   - scheduler: Runs the delays and subscribes the later attempts.
+    ///   - shouldRetry: Decides, for the error of an attempt that may still be
+    ///     retried, whether to retry; false fails at once, and an error it throws
+    ///     is the failure. Nil (the default) retries every error.
+    ///   - isolation: The caller's actor (see `Observable.map`).
+    /// - Returns: A trait with the outcome of the first attempt that did not fail.
+    public func retry(
+        _ maxAttemptCount: Int,
+        backoff: RetryBackoff,
+        scheduler: any SchedulerType,
+        shouldRetry: ((any Swift.Error) throws -> Bool)? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(
+            maxAttemptCount, backoff: backoff, scheduler: scheduler, shouldRetry: shouldRetry, isolation: isolation
+        ))
+    }
+
     /// Subscribes to this trait again whenever the sequence `notificationHandler`
     /// builds from its errors emits an element; see `Observable.retry(when:)`.
     ///

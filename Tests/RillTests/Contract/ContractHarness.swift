@@ -173,3 +173,13 @@ private final class ManagedFlag: @unchecked Sendable {
         }
     }
 }
+
+/// A failing `#expect(harness.inputsReleased)` makes Swift Testing reflect the
+/// harness, down through the subscription into Rill's internals, which hold
+/// unowned references to sinks that may have ended (reading a freed one through
+/// `SubscriptionHandle` trapped and took the test process down, before the handle
+/// got its own mirror). The harness shows nothing of its insides: a failing clause
+/// is reported, in a short message.
+extension ContractHarness: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+}

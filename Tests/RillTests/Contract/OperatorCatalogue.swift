@@ -29,6 +29,15 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
         case error
     }
 
+    /// What disposing the only subscription does to the inputs.
+    enum Disposal: Sendable {
+        /// Disposes every subscription to them at once (the contract).
+        case releasesInputs
+        /// Leaves the source connected until it ends: `autoconnect`, which by
+        /// design never disconnects. The contract checks that it does not.
+        case keepsTheSourceConnected
+    }
+
     let name: String
     /// The roles of the inputs, the primary first.
     let inputs: [ContractInputRole]
@@ -38,6 +47,7 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
     /// How the output ends when the contract drives elements and then `terminal`
     /// (the sequence may end earlier, by the operator's own choice).
     let ending: @Sendable (Terminal) -> Ending
+    let disposal: Disposal
     let build: @Sendable (ContractBuild) -> ContractOutput
 
     var testDescription: String { name }
@@ -76,10 +86,11 @@ struct ContractOperator: Sendable, CustomTestStringConvertible {
 
     init(
         _ name: String, timed: Bool = false, extra: [ContractInputRole] = [], closure: Closure = .none,
-        ending: @escaping @Sendable (Terminal) -> Ending = forwards,
+        ending: @escaping @Sendable (Terminal) -> Ending = forwards, disposal: Disposal = .releasesInputs,
         build: @escaping @Sendable (ContractBuild) -> ContractOutput
     ) {
         self.name = name
+        self.disposal = disposal
         self.inputs = [.primary] + extra
         self.closure = closure
         self.isTimed = timed
@@ -308,6 +319,12 @@ enum OperatorCatalogue {
         },
         .init("catchAndReturn", ending: ContractOperator.completes) { b in output(b.source.catchAndReturn(-1)) },
         .init("retry(_:)") { b in output(b.source.retry(3)) },
+        .init("retry(_:backoff:scheduler:shouldRetry:)", timed: true, closure: .throwing(.error)) { b in
+            let probe = b.probe
+            return output(b.source.retry(3, backoff: .exponential(initial: b.time(1), maxDelay: b.time(2)), scheduler: b.scheduler) {
+                _ in try probe.pass(true)
+            })
+        },
         .init("retry(when:)", closure: .captured, ending: ContractOperator.completes) { b in
             let probe = b.probe
             return output(b.source.retry { (errors: Observable<any Error>) in
@@ -319,6 +336,38 @@ enum OperatorCatalogue {
     static let sharing: [ContractOperator] = [
         .init("share()") { b in output(b.source.share()) },
         .init("share(replay: 1, scope: .forever)") { b in output(b.source.share(replay: 1, scope: .forever)) },
+        .init("share(replay: 1, scope: .whileConnected)") { b in output(b.source.share(replay: 1, scope: .whileConnected)) },
+        .init("share(replay: 0, scope: .forever)") { b in output(b.source.share(scope: .forever)) },
+        .init("publish().refCount()") { b in output(b.source.publish().refCount()) },
+        .init("replay(_:).refCount()") { b in output(b.source.replay(2).refCount()) },
+        .init("replayAll().refCount()") { b in output(b.source.replayAll().refCount()) },
+        .init("multicast(_:).refCount()") { b in output(b.source.multicast(PublishSubject<Int>()).refCount()) },
+        .init("multicast(makeSubject:).refCount()", closure: .captured) { b in
+            let probe = b.probe
+            return output(b.source.multicast(makeSubject: { () -> PublishSubject<Int> in
+                try? probe.check()
+                return PublishSubject<Int>()
+            }).refCount())
+        },
+        // The closures run at subscription, before any element: a throw there fails the
+        // subscription with nothing subscribed (MulticastTests covers it), so they are
+        // `.captured`, like retry(when:)'s handler.
+        .init("multicast(_:selector:)", closure: .captured) { b in
+            let probe = b.probe
+            return output(b.source.multicast({ () -> PublishSubject<Int> in
+                try? probe.check()
+                return PublishSubject<Int>()
+            }, selector: { shared in
+                try? probe.check()
+                return Observable.zip(shared, shared.skip(1)) { $0 + $1 }
+            }))
+        },
+        // autoconnect never disconnects: disposing its only subscriber leaves the source
+        // connected (AutoconnectTests), so the contract expects exactly that. Every other
+        // clause applies, since the source's end still releases the connection.
+        .init("publish().autoconnect()", disposal: .keepsTheSourceConnected) { b in
+            output(b.source.publish().autoconnect())
+        },
     ]
 
     static let time: [ContractOperator] = [
@@ -333,6 +382,8 @@ enum OperatorCatalogue {
         .init("timeout(_:other:scheduler:)", timed: true, extra: [.silent]) { b in
             output(b.source.timeout(b.time(50), other: b.second, scheduler: b.scheduler))
         },
+        .init("timestamp(scheduler:)", timed: true) { b in output(b.source.timestamp(scheduler: b.scheduler)) },
+        .init("timeInterval(scheduler:)", timed: true) { b in output(b.source.timeInterval(scheduler: b.scheduler)) },
     ]
 
     static let utility: [ContractOperator] = [

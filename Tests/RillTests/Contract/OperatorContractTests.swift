@@ -43,7 +43,7 @@ extension AllTests {
             return harness
         }
 
-        // MARK: 2. Nothing is delivered after dispose
+        // MARK: 2. Dispose releases every input, and nothing is delivered after it
 
         @Test(arguments: OperatorCatalogue.all)
         func nothingIsDeliveredAfterDispose(_ entry: ContractOperator) {
@@ -51,6 +51,15 @@ extension AllTests {
             harness.subscribe()
             harness.send(1...2)
             harness.dispose()
+            // A disposal that `subscribe(on:)` schedules runs in this tick.
+            harness.advance()
+            let releasedByDispose = harness.inputsReleased
+            switch entry.disposal {
+            case .releasesInputs:
+                #expect(releasedByDispose, "dispose left inputs subscribed: \(describe(harness.inputs))")
+            case .keepsTheSourceConnected:
+                #expect(!releasedByDispose, "dispose disconnected the source")
+            }
             let seen = harness.recorder.events
 
             harness.send(3...5)

@@ -129,6 +129,24 @@ extension AllTests.IsolationCheckTests {
         #expect(message.contains("retry(when:)"))
     }
 
+    @Test func mainActorRetryBackoffPredicateCalledFromABackgroundThreadStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await subscribeOffTheMainThread {
+                // The predicate runs on the background queue that delivers the error.
+                // (Without the check it refuses, the error ends the run, and the process
+                // exits normally.)
+                Observable<Int>.create { observer in
+                    DispatchQueue.global().async { observer.onError(DemoError.boom) }
+                    return Disposables.create()
+                }
+                .retry(2, backoff: .constant(.seconds(0)), scheduler: QueueScheduler()) { _ in false }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("retry(_:backoff:scheduler:shouldRetry:)"))
+        #expect(message.contains("observe(on: MainScheduler.instance)"))
+    }
+
     /// The selectors' checks pass on the main actor, for every arity's path.
     @MainActor
     @Test func mainActorCombiningSelectorsCalledOnTheMainThreadRun() {

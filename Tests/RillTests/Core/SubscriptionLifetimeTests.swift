@@ -68,6 +68,22 @@ extension AllTests {
             }
         }
 
+        /// `dump`, a failing `#expect` and any other `Mirror` reflection of a
+        /// subscription read its stored references; a handle's reference to a sink
+        /// that has ended and been freed must not be one of them (it trapped).
+        @Test func reflectingASubscriptionWhoseSinkEndedShowsOnlyWhetherItIsDisposed() {
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { _ in })
+            var running = ""
+            dump(subscription, to: &running)
+            subject.onCompleted()
+            var ended = ""
+            dump(subscription, to: &ended)
+            #expect(running.contains("isDisposed: false"), "\(running)")
+            #expect(ended.contains("isDisposed: true"), "\(ended)")
+            subscription.dispose()
+        }
+
         @Test func traitSubscriptionReleasesTheClosuresWhenItEnds() {
             let subject = PublishSubject<Int>()
             var captured: Captured? = Captured()

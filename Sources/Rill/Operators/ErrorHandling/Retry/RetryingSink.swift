@@ -17,6 +17,9 @@ struct RetryState {
     private(set) var isDisposed = false
     /// How many more attempts `retry(_:)` may start; nil for no limit.
     var attemptsLeft: Int?
+    /// How many further attempts `takeAttempt()` has allowed: the number of the
+    /// latest retry, from 1.
+    private(set) var retries = 0
 
     init(attemptsLeft: Int? = nil) {
         self.attemptsLeft = attemptsLeft
@@ -24,9 +27,11 @@ struct RetryState {
 
     /// Whether another attempt is allowed; counts it if so.
     mutating func takeAttempt() -> Bool {
-        guard let left = attemptsLeft else { return true }
-        guard left > 0 else { return false }
-        attemptsLeft = left - 1
+        if let left = attemptsLeft {
+            guard left > 0 else { return false }
+            attemptsLeft = left - 1
+        }
+        retries &+= 1
         return true
     }
 
