@@ -23,9 +23,9 @@ public struct Subscription: Hashable, Sendable, CustomDebugStringConvertible {
         self.unsubscribe = unsubscribe
     }
 
-    /// `(200 : 300)`, or `(200 : Infinity)` while the subscription lasts.
+    /// `(200: 300)`, or `(200: Infinity)` while the subscription lasts, as RxTest prints it.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -72,8 +72,8 @@ extension AllTests {
         @Test func aSubscriptionWithoutAnEndLastsUntilIntMax() {
             #expect(Subscription(200).unsubscribe == Int.max)
             #expect(Subscription(200) == Subscription(200, Int.max))
-            #expect(Subscription(200).debugDescription == "(200 : Infinity)")
-            #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
+            #expect(Subscription(200).debugDescription == "(200: Infinity)")
+            #expect(Subscription(200, 300).debugDescription == "(200: 300)")
             #expect(Set([Subscription(200, 300), Subscription(200, 300), Subscription(200)]).count == 2)
         }
     }
