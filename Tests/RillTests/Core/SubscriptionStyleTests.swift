@@ -118,5 +118,43 @@ extension AllTests {
             )
             #expect(log == ["2", "inner disposed", "1", "|", "outer disposed"])
         }
+
+        @Test func catchSubscribesItsReplacementInTheReplacementsOwnStyle() {
+            let log = NestingLog()
+            let failing = PublishSubject<Int>()
+            let replacement = BehaviorSubject(value: 8)
+            let subscriptions = [
+                failing.catchAndReturn(5).subscribe(onNext: log.onNext),
+                failing.catch { _ in replacement.asObservable() }.subscribe(onNext: log.onNext),
+            ]
+            failing.onError(DemoError.boom)
+            #expect(log.entries == ["10", "20", "5", "10", "20", "8"])
+            subscriptions.forEach { $0.dispose() }
+        }
+
+        @Test func catchSequenceSubscribesTheNextSourceInItsOwnStyle() {
+            let log = NestingLog()
+            let failing = PublishSubject<Int>()
+            let next = BehaviorSubject(value: 9)
+            let subscription = Observable.catch(sequence: [failing.asObservable(), next.asObservable()])
+                .subscribe(onNext: log.onNext)
+            failing.onError(DemoError.boom)
+            #expect(log.entries == ["10", "20", "9"])
+            subscription.dispose()
+        }
+
+        @Test func retryResubscribesAProducerInsideTheTrampoline() {
+            let log = NestingLog()
+            var attempts = 0
+            let flaky = Observable<Int>.deferred {
+                attempts += 1
+                return attempts < 2 ? .error(DemoError.boom) : .just(attempts)
+            }
+            let trigger = PublishSubject<Int>()
+            let subscription = trigger.flatMap { _ in flaky.retry(3) }.subscribe(onNext: log.onNext)
+            trigger.onNext(0)
+            #expect(log.entries == ["2", "10", "20"])
+            subscription.dispose()
+        }
     }
 }

@@ -85,10 +85,10 @@ private final class CatchSink<Element>: RetryingSink<Element>, @unchecked Sendab
     }
 
     override func subscribeAttempt(_ number: Int) -> any Disposable {
-        if number == 0 { return source.run(self) }
+        if number == 0 { return source.subscribe(self) { $0 } }
         guard let replacement else { return Disposables.create() }
         self.replacement = nil
-        return replacement.run(downstream)
+        return replacement.subscribe(downstream) { $0 }
     }
 
     override func onError(_ error: any Swift.Error) {
@@ -168,7 +168,7 @@ private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Retr
             }
             return Disposables.create()
         }
-        return next.run(self)
+        return next.subscribe(self) { $0 }
     }
 
     override func onError(_ error: any Swift.Error) {

@@ -66,7 +66,7 @@ private final class RetrySink<Element>: RetryingSink<Element>, @unchecked Sendab
     }
 
     override func subscribeAttempt(_ number: Int) -> any Disposable {
-        source.run(self)
+        source.subscribe(self) { $0 }
     }
 
     override func onError(_ error: any Swift.Error) {

@@ -104,7 +104,7 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
     }
 
     override func subscribeAttempt(_ number: Int) -> any Disposable {
-        source.run(self)
+        source.subscribe(self) { $0 }
     }
 
     override func onError(_ error: any Swift.Error) {

@@ -117,7 +117,7 @@ private final class RetryBackoffSink<Element>: RetryingSink<Element>, @unchecked
     }
 
     override func subscribeAttempt(_ number: Int) -> any Disposable {
-        source.run(self)
+        source.subscribe(self) { $0 }
     }
 
     override func onError(_ error: any Swift.Error) {

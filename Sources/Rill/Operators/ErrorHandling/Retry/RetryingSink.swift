@@ -110,7 +110,10 @@ class RetryingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         self.state = Locked(RetryState(attemptsLeft: attemptsLeft))
     }
 
-    /// Subscribes attempt `number`; the subclass picks the source and the sink.
+    /// Subscribes attempt `number`; the subclass picks the source and the sink, and
+    /// subscribes with `subscribe(_:then:)`, so the source enters the trampoline
+    /// only if RxSwift's would (its retry and catch subscribe each source with
+    /// `subscribe`, not through the scheduler).
     func subscribeAttempt(_ number: Int) -> any Disposable {
         fatalError("Internal inconsistency: RetryingSink.subscribeAttempt is abstract")
     }
@@ -132,7 +135,7 @@ class RetryingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     private func runAttempts(from first: Int) {
         var next: Int? = first
         while let number = next {
-            let disposable = Trampoline.run { _ in subscribeAttempt(number) }
+            let disposable = subscribeAttempt(number)
             let after = state.withLock { $0.subscribed(number, disposable) }
             after.dispose?.dispose()
             next = after.next
