@@ -1,7 +1,9 @@
 import Rill
+import RillTest
 
 /// Issue 10: cold vs `publish()` + `connect()` vs `refCount()` vs `share(replay:)`,
-/// each with how many times the source was subscribed.
+/// each with how many times the source was subscribed; then replay by time
+/// (`share(replay:window:scheduler:)`, beyond RxSwift) on virtual time.
 let sharingChapter = Chapter(name: "Sharing", source: "Sources/Rill/Rill.docc/SharingAndMulticasting.md") { tour in
     /// A source that counts its subscriptions and emits 1, 2, 3 when subscribed, then
     /// waits (never completes), so late subscribers show what each operator shares.
@@ -60,4 +62,22 @@ let sharingChapter = Chapter(name: "Sharing", source: "Sources/Rill/Rill.docc/Sh
     tour.check("a late subscriber got \(lateShared); source subscribed \(shared.subscriptions) time",
                lateShared == ["3"] && shared.subscriptions == 1)
     keep.dispose()
+
+    tour.section("share(replay:window:scheduler:): the latest elements, only while recent (beyond RxSwift)")
+    let clock = TestScheduler(initialClock: 0)   // one tick is one second
+    let prices = PublishSubject<Int>()
+    let recentPrices = prices.share(replay: 3, window: .seconds(10), scheduler: clock)
+    let keepPrices = recentPrices.subscribe()
+    prices.onNext(100)                          // at 0 s
+    clock.advanceTo(6)
+    prices.onNext(101)                          // at 6 s
+    clock.advanceTo(8)
+    prices.onNext(102)                          // at 8 s
+    clock.advanceTo(12)
+    let at12 = record(recentPrices)
+    clock.advanceTo(16)
+    let at16 = record(recentPrices)
+    tour.check("a late subscriber got \(at12) at 12 s (100 is 12 s old) and \(at16) at 16 s (101 is exactly 10 s old: dropped)",
+               at12 == ["101", "102"] && at16 == ["102"])
+    keepPrices.dispose()
 }

@@ -173,6 +173,14 @@ struct ObserverList {
     /// Whether a subscriber is still receiving its replay.
     var hasCatchingUp: Bool { !catchingUp.isEmpty }
 
+    /// The subscribers a live element goes to: queues it for those still catching
+    /// up and returns the live ones (`snapshot()`).
+    @inline(__always)
+    mutating func recipients<Element>(of element: Element) -> ContiguousArray<Entry> {
+        queue(element, as: Element.self)
+        return snapshot()
+    }
+
     /// Queues a live element for the subscribers still catching up.
     @inline(__always)
     mutating func queue<Element>(_ element: Element, as type: Element.Type) {

@@ -23,6 +23,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         super.init()
     }
 
+    private init(capacity: Int, window: ReplayWindow) {
+        core = SubjectCore(replay: capacity, window: window, replaysAfterTermination: true)
+        super.init()
+    }
+
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
     /// A subject that replays the last `bufferSize` elements.
@@ -30,6 +35,60 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Precondition: `bufferSize >= 0`.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(capacity: bufferSize)
+    }
+
+    /// A subject that replays at most the last `bufferSize` elements, and of those
+    /// only the ones it received less than `window` ago.
+    ///
+    /// An addition beyond RxSwift (RxJava's `createWithTimeAndSize`). Each element is
+    /// stamped with `scheduler.now` when the subject receives it. A new subscriber
+    /// is replayed the buffered elements whose age, by `scheduler.now` when it
+    /// subscribes, is less than `window` (RxJava's rule: an element exactly `window`
+    /// old is no longer replayed; times within a microsecond count as equal). Live
+    /// elements are delivered to current subscribers whatever their age.
+    ///
+    /// ```
+    /// time (s):  0    1    2    3    4    5    6
+    /// onNext:    a----b----c---------d----|
+    /// create(bufferSize: 2, window: .seconds(2), scheduler: s)
+    /// subscriber from 3.5:
+    ///                             c--d----|   (b is 2.5 s old: too old)
+    /// subscriber from 6:                       |   (c and d are 2 s old or more)
+    /// ```
+    ///
+    /// - `window` of zero or less: no element is replayed, only the terminal event
+    ///   (like `create(bufferSize: 0)`); `.never`: no time limit
+    ///   (like `create(bufferSize:)`).
+    /// - `bufferSize` `Int.max`: only the window limits the buffer, which grows as
+    ///   needed.
+    ///
+    /// Old elements are dropped, oldest first, when a new element arrives and when
+    /// someone subscribes; until then they stay in memory. The oldest element still
+    /// inside the window stops the dropping, so a replay never has gaps even if
+    /// `scheduler`'s clock went backwards; elements then stay until it catches up.
+    /// The subject reads `scheduler.now` outside its lock. An element leaving the
+    /// buffer is released inside it, so its deinit must not send to this subject.
+    ///
+    /// A subscriber arriving after the terminal event receives the buffered elements
+    /// still inside the window, then that event. Threading and ordering are those
+    /// of `create(bufferSize:)`.
+    ///
+    /// ```swift
+    /// // Late subscribers see the last 10 readings of the past minute, at most.
+    /// let readings = ReplaySubject<Double>.create(
+    ///     bufferSize: 10, window: .seconds(60), scheduler: MainScheduler.instance)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bufferSize: The most elements replayed. Must not be negative.
+    ///   - window: How long after it arrived an element is still replayed.
+    ///   - scheduler: The clock that times the elements (only its `now` is read;
+    ///     nothing is scheduled on it).
+    /// - Returns: A new subject.
+    public static func create(
+        bufferSize: Int, window: RxTimeInterval, scheduler: any SchedulerType
+    ) -> ReplaySubject<Element> {
+        ReplaySubject(capacity: bufferSize, window: ReplayWindow(window, clock: scheduler))
     }
 
     /// A subject that replays every element it ever received. The buffer grows

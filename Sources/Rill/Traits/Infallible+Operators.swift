@@ -337,6 +337,17 @@ extension InfallibleType {
         lift { $0.share(replay: replay, scope: scope) }
     }
 
+    /// Shares one subscription to the source among all subscribers, replaying to
+    /// each new one at most the last `replay` elements received less than `window`
+    /// ago by `scheduler`'s clock. An addition beyond RxSwift. See
+    /// `Observable.share(replay:window:scheduler:scope:)`.
+    public func share(
+        replay: Int, window: RxTimeInterval, scheduler: any SchedulerType,
+        scope: SubjectLifetimeScope = .whileConnected
+    ) -> Infallible<Element> {
+        lift { $0.share(replay: replay, window: window, scheduler: scheduler, scope: scope) }
+    }
+
     /// Prints each event and the subscription's lifecycle, with `identifier`. See
     /// `Observable.debug`.
     public func debug(

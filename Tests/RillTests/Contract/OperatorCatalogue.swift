@@ -341,6 +341,12 @@ enum OperatorCatalogue {
         .init("publish().refCount()") { b in output(b.source.publish().refCount()) },
         .init("replay(_:).refCount()") { b in output(b.source.replay(2).refCount()) },
         .init("replayAll().refCount()") { b in output(b.source.replayAll().refCount()) },
+        .init("replay(_:window:scheduler:).refCount()", timed: true) { b in
+            output(b.source.replay(2, window: b.time(50), scheduler: b.scheduler).refCount())
+        },
+        .init("share(replay:window:scheduler:)", timed: true) { b in
+            output(b.source.share(replay: 2, window: b.time(50), scheduler: b.scheduler))
+        },
         .init("multicast(_:).refCount()") { b in output(b.source.multicast(PublishSubject<Int>()).refCount()) },
         .init("multicast(makeSubject:).refCount()", closure: .captured) { b in
             let probe = b.probe

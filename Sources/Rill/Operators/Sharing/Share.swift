@@ -45,7 +45,53 @@ extension ObservableType {
     /// - Returns: The shared observable.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:) needs a replay count of 0 or more (got \(replay))")
-        return ShareObservable(source: asObservable(), replay: replay, scope: scope)
+        return ShareObservable(source: asObservable(), replay: replay, window: nil, scope: scope)
+    }
+
+    /// Shares one subscription to this sequence among all subscribers, replaying to
+    /// each new one at most the last `replay` elements, and of those only the ones
+    /// received less than `window` ago.
+    ///
+    /// An addition beyond RxSwift (RxJava's `replay(bufferSize, time, unit,
+    /// scheduler)` with `refCount()`). Sharing, scopes and threading are those of
+    /// `share(replay:scope:)`; the buffer is that of
+    /// `ReplaySubject.create(bufferSize:window:scheduler:)`: each element is stamped
+    /// with `scheduler.now` when it arrives, and a new subscriber is replayed those
+    /// whose age is less than `window` when it subscribes (an element exactly
+    /// `window` old is not). Live elements are not affected.
+    ///
+    /// ```
+    /// time (s):                  0    1    2    3    4    5
+    /// source:                    a----b----c---------d----|
+    /// share(replay: 2, window: .seconds(2), scheduler: s), first subscriber at 0,
+    /// second subscriber from 3.5:                 c--d----|
+    /// ```
+    ///
+    /// ```swift
+    /// // A late screen shows the prices of the last 30 seconds, at most 5.
+    /// let recentPrices = prices.share(replay: 5, window: .seconds(30), scheduler: MainScheduler.instance)
+    /// ```
+    ///
+    /// A `window` of zero or less replays no element; `.never` is no time limit.
+    /// `replay` has no default here: with 0 the window would mean nothing.
+    ///
+    /// - Parameters:
+    ///   - replay: The most elements a new subscriber receives first. Must not be
+    ///     negative; `Int.max` lets only the window limit them.
+    ///   - window: How long after it arrived an element is still replayed.
+    ///   - scheduler: The clock that times the elements (only its `now` is read).
+    ///   - scope: How long the buffer and the shared subscription live: with
+    ///     `.forever`, elements of an earlier connection are replayed while they
+    ///     are inside the window.
+    /// - Returns: The shared observable.
+    public func share(
+        replay: Int, window: RxTimeInterval, scheduler: any SchedulerType,
+        scope: SubjectLifetimeScope = .whileConnected
+    ) -> Observable<Element> {
+        precondition(replay >= 0, "share(replay:window:scheduler:) needs a replay count of 0 or more (got \(replay))")
+        return ShareObservable(
+            source: asObservable(), replay: replay, window: ReplayWindow(window, clock: scheduler), scope: scope
+        )
     }
 }
 
@@ -78,12 +124,15 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
 
     private let source: Observable<Element>
     private let replay: Int
+    /// How long an element stays replayable; nil: until `replay` newer ones arrived.
+    private let window: ReplayWindow?
     private let scope: SubjectLifetimeScope
     private let state = Locked(State())
 
-    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    init(source: Observable<Element>, replay: Int, window: ReplayWindow?, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
+        self.window = window
         self.scope = scope
     }
 
@@ -109,7 +158,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     /// start, if this subscriber is the first.
     private func joinConnection(_ state: inout State) -> (SubjectCore<Element>, UInt64?, Connection?) {
         if state.subject == nil || (state.connection == nil && scope == .whileConnected) {
-            state.subject = SubjectCore(replay: replay, replaysAfterTermination: true)
+            state.subject = window.map { SubjectCore(replay: replay, window: $0, replaysAfterTermination: true) }
+                ?? SubjectCore(replay: replay, replaysAfterTermination: true)
         }
         guard let subject = state.subject else { fatalError("Internal inconsistency: share has no subject") }
         if state.sourceEnded { return (subject, nil, nil) }

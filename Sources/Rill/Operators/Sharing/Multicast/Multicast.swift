@@ -129,6 +129,46 @@ extension ObservableType {
     }
 
     /// Shares one subscription to this sequence, made by `connect()`, through a
+    /// `ReplaySubject` that replays at most the last `bufferSize` elements, and of
+    /// those only the ones received less than `window` ago, to each new subscriber.
+    ///
+    /// An addition beyond RxSwift (RxJava's `replay(bufferSize, time, unit,
+    /// scheduler)`). The subject is `ReplaySubject.create(bufferSize:window:scheduler:)`:
+    /// each element is stamped with `scheduler.now` when it arrives, and a new
+    /// subscriber is replayed those whose age is less than `window` when it
+    /// subscribes (an element exactly `window` old is not). Live elements are not
+    /// affected. Each connection gets a fresh subject, as with `replay(_:)`.
+    ///
+    /// ```
+    /// time (s):             0    1    2    3    4    5
+    /// source:               a----b----c---------d----|
+    /// replay(2, window: .seconds(2), scheduler: s), connected at 0,
+    /// subscriber from 3.5:                   c--d----|   (b is 2.5 s old: too old)
+    /// ```
+    ///
+    /// ```swift
+    /// let recent = ticks.replay(5, window: .seconds(30), scheduler: MainScheduler.instance).refCount()
+    /// ```
+    ///
+    /// A `window` of zero or less replays no element; `.never` is no time limit.
+    ///
+    /// - Parameters:
+    ///   - bufferSize: The most elements a new subscriber receives first. Must not
+    ///     be negative; `Int.max` lets only the window limit them.
+    ///   - window: How long after it arrived an element is still replayed.
+    ///   - scheduler: The clock that times the elements (only its `now` is read;
+    ///     nothing is scheduled on it).
+    /// - Returns: A connectable observable; nothing is subscribed to this sequence
+    ///   until its `connect()`.
+    public func replay(
+        _ bufferSize: Int, window: RxTimeInterval, scheduler: any SchedulerType
+    ) -> ConnectableObservable<Element> {
+        MulticastConnectable(source: asObservable()) {
+            ReplaySubject<Element>.create(bufferSize: bufferSize, window: window, scheduler: scheduler)
+        }
+    }
+
+    /// Shares one subscription to this sequence, made by `connect()`, through a
     /// `ReplaySubject` that replays every element of the connection to each new
     /// subscriber. The buffer grows without limit: use it only for short sequences.
     ///
