@@ -192,6 +192,13 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     /// Attaches `sink`: replays to it, then delivers live events until the returned
     /// disposable removes it. `owner` is the object named in `RxError.disposed`.
     func subscribe(_ sink: Sink<Element>, owner: AnyObject) -> any Disposable {
+        attach(sink, owner: owner).subscription
+    }
+
+    /// `subscribe(_:owner:)`, also telling whether `sink` already received a terminal
+    /// event during the call (the subject had ended or was disposed), as `refCount`
+    /// needs to know before it connects.
+    func attach(_ sink: Sink<Element>, owner: AnyObject) -> (subscription: any Disposable, ended: Bool) {
         // Read before the lock, as in `onNext`.
         let now = window?.now
         let registration = state.withLock { state -> Registration in
@@ -219,13 +226,12 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         switch registration {
         case .disposed:
             sink.onError(RxError.disposed(object: owner))
-            return Disposables.create()
+            return (Disposables.create(), true)
         case .ended(let termination):
             termination.deliver(to: sink)
-            return Disposables.create()
+            return (Disposables.create(), true)
         case .registered(let key, let catchingUp):
-            if catchingUp { catchUp(key, sink) }
-            return key
+            return (key, catchingUp && catchUp(key, sink))
         }
     }
 
@@ -236,13 +242,18 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     }
 
     /// Delivers subscriber `key`'s replay and the live events queued meanwhile, one
-    /// step per lock round trip, until it joins the live subscribers, ends, or is removed.
-    private func catchUp(_ key: ObserverRemoval, _ sink: Sink<Element>) {
+    /// step per lock round trip, until it joins the live subscribers, ends, or is
+    /// removed. Returns whether it delivered the terminal event.
+    private func catchUp(_ key: ObserverRemoval, _ sink: Sink<Element>) -> Bool {
         while true {
             switch state.withLock({ $0.observers.nextCatchUpStep(for: key, as: Element.self) }) {
-            case .next(let element): sink.onNext(element)
-            case .terminal(let termination): return termination.deliver(to: sink)
-            case .caughtUp, .removed: return
+            case .next(let element):
+                sink.onNext(element)
+            case .terminal(let termination):
+                termination.deliver(to: sink)
+                return true
+            case .caughtUp, .removed:
+                return false
             }
         }
     }

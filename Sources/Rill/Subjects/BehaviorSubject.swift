@@ -19,7 +19,7 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable {
     // Sendable: all mutable state is in `core`, behind its lock.
-    private let core: SubjectCore<Element>
+    let core: SubjectCore<Element>
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {

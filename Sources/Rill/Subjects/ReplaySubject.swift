@@ -16,7 +16,7 @@
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     @unchecked Sendable {
     // Sendable: all mutable state is in `core`, behind its lock.
-    private let core: SubjectCore<Element>
+    let core: SubjectCore<Element>
 
     private init(capacity: Int) {
         core = SubjectCore(replay: capacity, replaysAfterTermination: true)

@@ -53,4 +53,23 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     public func connect() -> any Disposable {
         fatalError("Internal inconsistency: \(type(of: self)) does not override connect()")
     }
+
+    // MARK: - For refCount()
+
+    /// Subscribes `sink` straight to the subject the subscribers join, and tells
+    /// whether `sink` already received a terminal event during the call; nil when
+    /// this connectable cannot do that. `refCount()` then puts no sink of its own
+    /// between the subject and each subscriber: it learns of the connection's end
+    /// from `connect(whenEnded:)`, not from each subscriber's terminal event.
+    func subscribeDirectly(_ sink: Sink<Element>) -> (subscription: any Disposable, ended: Bool)? {
+        nil
+    }
+
+    /// `connect()`, and `whenEnded` is called when the returned connection ends (its
+    /// source terminated, or it was disposed), before the subject receives the
+    /// terminal event, outside any lock. Only connectables whose
+    /// `subscribeDirectly` works need to call it.
+    func connect(whenEnded: @escaping @Sendable () -> Void) -> any Disposable {
+        connect()
+    }
 }

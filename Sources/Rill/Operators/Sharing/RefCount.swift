@@ -61,6 +61,14 @@ struct RefCountState {
     }
 }
 
+/// What a connection's end listener reaches of a `refCount()`, held weakly, so a
+/// connection that outlives the refCount keeps nothing of it alive. Not generic,
+/// so a `@Sendable` listener can capture it.
+private protocol RefCountConnectionOwner: AnyObject, Sendable {
+    /// The connection in `slot` ended; see `RefCountObservable.connectionEnded(_:)`.
+    func connectionEnded(_ slot: SingleAssignmentDisposable)
+}
+
 /// A connect or disconnect of a `refCount()`.
 enum RefCountAction {
     /// Connect, storing the connection in this slot.
@@ -74,17 +82,22 @@ enum RefCountAction {
 // Sendable: `state` is behind its lock; `source` and `connectable` are immutable,
 // and a connectable observable may be used from any thread.
 private final class RefCountObservable<Connectable: ConnectableObservableType>: Observable<Connectable.Element>,
-    @unchecked Sendable {
+    RefCountConnectionOwner, @unchecked Sendable {
     typealias Element = Connectable.Element
 
     private let connectable: Connectable
     private let source: Observable<Element>
+    /// The connectable as Rill's own class: through it a subscriber subscribes to the
+    /// subject directly and the count is reset when a connection ends (see
+    /// `ConnectableObservable.subscribeDirectly`). Nil for other connectables.
+    private let rillConnectable: ConnectableObservable<Element>?
     /// Guards the count and every `RefCountSink`'s `Membership`.
     let state = Locked(RefCountState())
 
     init(source: Connectable) {
         connectable = source
         self.source = source.asObservable()
+        rillConnectable = source as? ConnectableObservable<Element>
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
@@ -108,8 +121,18 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
     /// Subscribes `refCountSink` to the connectable, counts it in and connects if it
     /// is the first.
     private func subscribe(_ refCountSink: RefCountSink<Connectable>) {
-        let subscription = source.subscribe(refCountSink) { $0 }
+        let subscription: any Disposable
+        var endedAtOnce = false
+        if let direct = rillConnectable?.subscribeDirectly(refCountSink.downstream) {
+            // No sink of ours between the subject and the subscriber: the count is
+            // reset by the connection's end (`connectionEnded`), not by each
+            // subscriber's terminal event.
+            (subscription, endedAtOnce) = direct
+        } else {
+            subscription = source.subscribe(refCountSink) { $0 }
+        }
         let (decision, action) = state.withLock { state in
+            if endedAtOnce { refCountSink.terminatedWhileSubscribing() }
             let decision = refCountSink.subscribed(subscription, &state)
             guard case .connect(let slot) = decision else { return (decision, nil as RefCountAction?) }
             return (decision, state.decide(.connect(slot)))
@@ -120,11 +143,33 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
 
     /// Performs `first` (if this caller was handed it), then whatever was decided
     /// meanwhile, until the queue is empty. Outside the lock.
+    /// The connection in `slot` ended (its source terminated, or it was disposed),
+    /// before its subject passes a terminal event on: if it is still the current
+    /// one, everyone is counted out, as RxSwift's refCount does when the first
+    /// subscriber receives that event, so a subscriber that subscribes again from
+    /// its terminal handler connects anew. A disconnect decided earlier already
+    /// cleared the slot, so it finds nothing to do.
+    func connectionEnded(_ slot: SingleAssignmentDisposable) {
+        state.withLock { state in
+            guard state.connection === slot else { return }
+            state.count = 0
+            state.connectionID &+= 1
+            state.connection = nil
+        }
+    }
+
     func perform(_ first: RefCountAction?) {
         var next = first
         while let action = next {
             switch action {
-            case .connect(let slot): slot.setDisposable(connectable.connect())
+            case .connect(let slot):
+                if let rillConnectable {
+                    slot.setDisposable(rillConnectable.connect { [weak owner = self as any RefCountConnectionOwner] in
+                        owner?.connectionEnded(slot)
+                    })
+                } else {
+                    slot.setDisposable(connectable.connect())
+                }
             case .disconnect(let slot): slot.dispose()
             case .subscribe(let body): body()
             }
@@ -163,7 +208,9 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
     }
 
     private let parent: RefCountObservable<Connectable>
-    private let downstream: Sink<Element>
+    /// The subscriber: this sink forwards to it, or, subscribed directly to the
+    /// subject, it receives the events itself and this object only keeps the count.
+    let downstream: Sink<Element>
     @exclusivity(unchecked) private var membership = Membership()
 
     init(parent: RefCountObservable<Connectable>, downstream: Sink<Element>) {
@@ -173,6 +220,12 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
 
     /// Under the parent's lock: whether it ended or was disposed.
     var hasLeft: Bool { membership.isTerminated || membership.isDisposed }
+
+    /// The subscriber, subscribed directly, received a terminal event while
+    /// subscribing: it does not connect. Under the parent's lock.
+    func terminatedWhileSubscribing() {
+        membership.isTerminated = true
+    }
 
     /// Under the parent's lock: the subscription to the connectable is in place.
     func subscribed(_ subscription: any Disposable, _ state: inout RefCountState) -> RefCountDecision {

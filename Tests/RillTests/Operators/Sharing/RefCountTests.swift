@@ -75,6 +75,77 @@ extension AllTests {
             #expect(second.subscriptions == [Subscription(220, 250)])
         }
 
+        @Test func aSubscriberOfAnEndedReplaySubjectGetsTheReplayAndDoesNotConnect() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1)])
+            let ended = ReplaySubject<Int>.create(bufferSize: 2)
+            ended.onNext(7)
+            ended.onNext(8)
+            ended.onCompleted()
+            let res = scheduler.start { xs.multicast(ended).refCount() }
+            #expect(res.events == [.next(200, 7), .next(200, 8), .completed(200)])
+            #expect(xs.subscriptions == [])
+        }
+
+        @Test func joiningAConnectionMadeByHandStillCountsEveryoneOutWhenItEnds() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let connectable = xs.publish()
+            let shared = connectable.refCount()
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = connectable.connect() }
+            // Joins the hand-made connection; when it ends at 220 the refCount counts
+            // its subscriber out before the completion arrives, so a subscriber made
+            // in the completion handler connects again.
+            scheduler.scheduleAt(205) {
+                _ = shared.subscribe { event in
+                    first.on(event)
+                    if case .completed = event { _ = shared.subscribe(second) }
+                }
+            }
+            scheduler.start()
+            #expect(first.events == [.next(210, 1), .completed(220)])
+            #expect(second.events == [.next(230, 1), .completed(240)])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+        }
+
+        @Test func aResubscriberBehindAnOperatorConnectsAnewOnCompletion() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = xs.publish().refCount().map { $0 * 10 }
+            let observer = scheduler.createObserver(Int.self)
+            var resubscribed = false
+            scheduler.scheduleAt(200) {
+                _ = shared.subscribe { event in
+                    observer.on(event)
+                    if case .completed = event, !resubscribed {
+                        resubscribed = true
+                        _ = shared.subscribe(observer)
+                    }
+                }
+            }
+            scheduler.start()
+            #expect(observer.events == [.next(210, 10), .completed(220), .next(230, 10), .completed(240)])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+        }
+
+        @Test func anAsyncSubjectMulticastForwardsThroughRefCountsOwnSink() {
+            // AsyncSubject has no SubjectCore: refCount puts its sink between the
+            // subject and the subscriber and resets the count from the terminal event.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(15, 2), .completed(20)])
+            let shared = xs.multicast(makeSubject: { AsyncSubject<Int>() }).refCount()
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+            scheduler.scheduleAt(300) { _ = shared.subscribe(second) }
+            scheduler.start()
+            #expect(first.events == [.next(220, 2), .completed(220)])
+            #expect(second.events == [.next(320, 2), .completed(320)])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+        }
+
         @Test func replayRefCountGivesALateSubscriberTheBufferOfTheRunningConnection() {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = MulticastTests.hotSource(scheduler)

@@ -44,13 +44,32 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         currentSubject().observable.run(sink)
     }
 
+    override func subscribeDirectly(_ sink: Sink<Subject.Element>) -> (subscription: any Disposable, ended: Bool)? {
+        guard let (core, owner) = currentSubject().core else { return nil }
+        return core.attach(sink, owner: owner)
+    }
+
     override func connect() -> any Disposable {
+        connection(notifying: nil)
+    }
+
+    override func connect(whenEnded: @escaping @Sendable () -> Void) -> any Disposable {
+        connection(notifying: whenEnded)
+    }
+
+    /// Connects, or returns the running connection; `whenEnded` is added to the
+    /// connection's end listeners under the lock, so it cannot miss the end.
+    private func connection(notifying whenEnded: (@Sendable () -> Void)?) -> any Disposable {
         while true {
             let subject = currentSubject()
             let decision = state.withLock { state -> ConnectDecision in
-                if let connection = state.connection { return .existing(connection) }
+                if let connection = state.connection {
+                    if let whenEnded { connection.endListeners.append(whenEnded) }
+                    return .existing(connection)
+                }
                 guard state.subject === subject else { return .retry }
                 let connection = MulticastConnection(parent: self, input: subject.input)
+                if let whenEnded { connection.endListeners.append(whenEnded) }
                 state.connection = connection
                 return .start(connection)
             }
@@ -82,12 +101,19 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     /// `connection` ended (disposed, or its source ended). If it is the current one,
     /// the connectable is disconnected and its subject dropped; the dropped subject
     /// is returned, to be released after the lock.
-    fileprivate func connectionEnded(_ connection: MulticastConnection<Subject>) -> MulticastSubject<Subject>? {
+    /// Forgets `connection` and its subject if it is still the current one. Returns
+    /// the dropped subject (for the caller to release after the lock) and the
+    /// connection's end listeners (for the caller to call).
+    fileprivate func connectionEnded(
+        _ connection: MulticastConnection<Subject>
+    ) -> (MulticastSubject<Subject>?, [@Sendable () -> Void]) {
         state.withLock { state in
-            guard state.connection === connection else { return nil }
+            let listeners = connection.endListeners
+            connection.endListeners = []
+            guard state.connection === connection else { return (nil, listeners) }
             state.connection = nil
             defer { state.subject = nil }
-            return state.subject
+            return (state.subject, listeners)
         }
     }
 }
@@ -98,11 +124,14 @@ final class MulticastSubject<Subject: SubjectType> {
     let subject: Subject
     let observable: Observable<Subject.Element>
     let input: Sink<Subject.Observer.Element>
+    /// The subject's engine, for the subjects that have one (see `subjectCore`).
+    let core: (SubjectCore<Subject.Element>, owner: AnyObject)?
 
     init(_ subject: Subject) {
         self.subject = subject
         observable = subject.asObservable()
         input = subjectInput(subject.asObserver())
+        core = subjectCore(of: subject, as: Subject.Element.self)
     }
 }
 
@@ -114,13 +143,17 @@ final class MulticastSubject<Subject: SubjectType> {
 /// new connection) and disposes the source subscription, before a terminal event
 /// is passed on, as in RxSwift. After the end, nothing more reaches the subject.
 // Sendable: `ended` is atomic and decides the end once; `subscription` is a
-// thread-safe disposable; `parent` is a weak reference; `input` receives the
-// source's events, which the Rx grammar serialises.
+// thread-safe disposable; `parent` is a weak reference; `endListeners` is only
+// touched under the parent's lock; `input` receives the source's events, which the
+// Rx grammar serialises.
 final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Observer.Element>, Disposable, @unchecked Sendable {
     typealias SourceElement = Subject.Observer.Element
 
     private weak var parent: MulticastConnectable<Subject>?
     private let input: Sink<SourceElement>
+    /// Called when the connection ends, before its subject receives the terminal
+    /// event (`refCount` resets its count there). Touched only under the parent's lock.
+    var endListeners: [@Sendable () -> Void] = []
     private let subscription = SingleAssignmentDisposable()
     private let ended = AtomicWord()
 
@@ -157,8 +190,9 @@ final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Observer.Ele
     /// Ends the connection; false if it had already ended.
     private func end() -> Bool {
         guard ended.exchange(1) == 0 else { return false }
-        let dropped = parent?.connectionEnded(self)
+        let (dropped, listeners) = parent?.connectionEnded(self) ?? (nil, [])
         subscription.dispose()
+        for listener in listeners { listener() }
         withExtendedLifetime(dropped) {}
         return true
     }
