@@ -282,11 +282,15 @@ struct SubjectState {
 final class HiddenObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
 
+    /// The source's style, read once: a subject's is fixed.
+    private let style: SubscriptionStyle
+
     init(_ source: Observable<Element>) {
         self.source = source
+        style = source.subscriptionStyle
     }
 
-    override var subscriptionStyle: SubscriptionStyle { source.subscriptionStyle }
+    override var subscriptionStyle: SubscriptionStyle { style }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         source.run(sink)

@@ -75,14 +75,14 @@ class SubscriberSink<Element>: Sink<Element> {
     }
 
     /// The atomic state word: `terminated`, `disposed` and `attached` bits.
-    @inlinable var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
+    @inlinable @inline(__always) var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
 
     /// The atomic handle word: 0, `retainedForHandle` or `closed`.
-    @inlinable var handleSlot: UnsafeMutablePointer<Int> { leadingWords(of: self) + 1 }
+    @inlinable @inline(__always) var handleSlot: UnsafeMutablePointer<Int> { leadingWords(of: self) + 1 }
 
     /// Subscribes to `source` and returns what the subscriber disposes: an empty,
     /// already disposed value if the subscription already ended, else a handle.
-    @inlinable
+    @inlinable @inline(__always)
     final func subscribe(to source: Observable<Element>) -> any Disposable {
         attach(to: source)
         if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
