@@ -3,8 +3,8 @@
 ///
 /// Subclass it so a leak check that compares `Resources.total` before and after a
 /// test also sees your disposables. It holds no state and needs no lock: it is
-/// `Sendable` when the subclass is (declare `@unchecked Sendable` on the subclass
-/// with the reason).
+/// `Sendable` when the subclass is (a subclass with mutable state declares an
+/// unchecked `Sendable` conformance, with a `Sendable:` comment giving the reason).
 ///
 /// ```swift
 /// final class TokenDisposable: DisposeBase, Disposable, @unchecked Sendable {
