@@ -102,7 +102,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        guard let seconds = dueTime.virtualSchedulerSeconds else { return Disposables.create() }
+        let seconds = dueTime.timedSeconds
+        guard seconds.isFinite else { return Disposables.create() }
         let dueDate = now.addingTimeInterval(seconds)
         let time = adjustScheduledTime(converter.convertToVirtualTime(dueDate))
         return scheduleAbsoluteVirtual(state, time: time, action: action)
@@ -354,20 +355,6 @@ private struct ScheduledItemQueue<Time> {
             guard first != parent else { return }
             heap.swapAt(parent, first)
             parent = first
-        }
-    }
-}
-
-extension DispatchTimeInterval {
-    /// The interval in seconds, or `nil` for `.never`.
-    fileprivate var virtualSchedulerSeconds: TimeInterval? {
-        switch self {
-        case .seconds(let seconds): return TimeInterval(seconds)
-        case .milliseconds(let milliseconds): return TimeInterval(milliseconds) / 1_000
-        case .microseconds(let microseconds): return TimeInterval(microseconds) / 1_000_000
-        case .nanoseconds(let nanoseconds): return TimeInterval(nanoseconds) / 1_000_000_000
-        case .never: return nil
-        @unknown default: return nil
         }
     }
 }

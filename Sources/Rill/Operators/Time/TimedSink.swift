@@ -78,30 +78,6 @@ class TimedSink<Upstream, Element>: Sink<Upstream>, Disposable, @unchecked Senda
     }
 }
 
-extension DispatchTimeInterval {
-    /// The interval in seconds; `.never` is infinity.
-    var timedSeconds: TimeInterval {
-        switch self {
-        case .seconds(let seconds): return TimeInterval(seconds)
-        case .milliseconds(let milliseconds): return TimeInterval(milliseconds) / 1_000
-        case .microseconds(let microseconds): return TimeInterval(microseconds) / 1_000_000
-        case .nanoseconds(let nanoseconds): return TimeInterval(nanoseconds) / 1_000_000_000
-        case .never: return .infinity
-        @unknown default: return .infinity
-        }
-    }
-
-    /// `seconds` as an interval (to the nanosecond, rounded up; negative is zero,
-    /// infinity is `.never`).
-    static func timed(seconds: TimeInterval) -> DispatchTimeInterval {
-        guard seconds.isFinite else { return .never }
-        guard seconds > 0 else { return .nanoseconds(0) }
-        let nanoseconds = (seconds * 1_000_000_000).rounded(.up)
-        guard nanoseconds < Double(Int.max) else { return .never }
-        return .nanoseconds(Int(nanoseconds))
-    }
-}
-
 /// How close (in seconds) two times must be to count as the same instant: the
 /// scheduler's clock and times computed from it go through `Date`'s floating
 /// point, and a due time a rounding error late must not cost a timer tick.

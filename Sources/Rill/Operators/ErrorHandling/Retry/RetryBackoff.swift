@@ -47,7 +47,7 @@ public struct RetryBackoff: Sendable {
     /// - Parameter delay: The delay; not negative, not `.never`.
     /// - Returns: A constant backoff.
     public static func constant(_ delay: RxTimeInterval) -> RetryBackoff {
-        RetryBackoff(.constant(delay.backoffNanoseconds("constant(_:)")))
+        RetryBackoff(.constant(backoffNanoseconds(delay, "constant(_:)")))
     }
 
     /// A delay that grows by `increment` with each retry: `initial`, then
@@ -59,8 +59,8 @@ public struct RetryBackoff: Sendable {
     /// - Returns: A linear backoff.
     public static func linear(initial: RxTimeInterval, increment: RxTimeInterval) -> RetryBackoff {
         RetryBackoff(.linear(
-            initial: initial.backoffNanoseconds("linear(initial:increment:)"),
-            increment: increment.backoffNanoseconds("linear(initial:increment:)")
+            initial: backoffNanoseconds(initial, "linear(initial:increment:)"),
+            increment: backoffNanoseconds(increment, "linear(initial:increment:)")
         ))
     }
 
@@ -85,9 +85,9 @@ public struct RetryBackoff: Sendable {
         precondition(multiplier >= 1 && multiplier.isFinite,
                      "RetryBackoff.exponential needs a finite multiplier of at least 1 (got \(multiplier))")
         return RetryBackoff(.exponential(
-            initial: initial.backoffNanoseconds("exponential(initial:multiplier:maxDelay:)"),
+            initial: backoffNanoseconds(initial, "exponential(initial:multiplier:maxDelay:)"),
             multiplier: multiplier,
-            maxDelay: maxDelay.backoffNanoseconds("exponential(initial:multiplier:maxDelay:)")
+            maxDelay: backoffNanoseconds(maxDelay, "exponential(initial:multiplier:maxDelay:)")
         ))
     }
 
@@ -135,7 +135,7 @@ public struct RetryBackoff: Sendable {
             // Below `Double(nanoseconds)`, so within `Int` even near `Int.max`.
             if shortened < Double(nanoseconds) { nanoseconds = Int(shortened.rounded()) }
         }
-        return .backoff(nanoseconds: nanoseconds)
+        return .exact(nanoseconds: nanoseconds)
     }
 
     /// The delay before retry `retry`, without jitter.
@@ -155,29 +155,12 @@ public struct RetryBackoff: Sendable {
     }
 }
 
-extension DispatchTimeInterval {
-    /// The interval in nanoseconds (saturating at `Int.max`) for a backoff
-    /// factory; traps for a negative interval or `.never`.
-    fileprivate func backoffNanoseconds(_ factory: StaticString) -> Int {
-        let (count, unit): (Int, Int)
-        switch self {
-        case .seconds(let seconds): (count, unit) = (seconds, 1_000_000_000)
-        case .milliseconds(let milliseconds): (count, unit) = (milliseconds, 1_000_000)
-        case .microseconds(let microseconds): (count, unit) = (microseconds, 1_000)
-        case .nanoseconds(let nanoseconds): (count, unit) = (nanoseconds, 1)
-        case .never: preconditionFailure("RetryBackoff.\(factory) needs a finite delay (got .never)")
-        @unknown default: preconditionFailure("RetryBackoff.\(factory): unknown interval \(self)")
-        }
-        precondition(count >= 0, "RetryBackoff.\(factory) needs delays of 0 or more (got \(self))")
-        let (product, overflow) = count.multipliedReportingOverflow(by: unit)
-        return overflow ? Int.max : product
+/// `interval` in whole nanoseconds, for a `RetryBackoff` factory named `factory`:
+/// finite and not negative, or a precondition failure naming the factory.
+private func backoffNanoseconds(_ interval: RxTimeInterval, _ factory: StaticString) -> Int {
+    guard let nanoseconds = interval.wholeNanoseconds else {
+        preconditionFailure("RetryBackoff.\(factory) needs a finite delay (got .never)")
     }
-
-    /// `nanoseconds` in the largest unit that holds it exactly.
-    fileprivate static func backoff(nanoseconds: Int) -> DispatchTimeInterval {
-        if nanoseconds.isMultiple(of: 1_000_000_000) { return .seconds(nanoseconds / 1_000_000_000) }
-        if nanoseconds.isMultiple(of: 1_000_000) { return .milliseconds(nanoseconds / 1_000_000) }
-        if nanoseconds.isMultiple(of: 1_000) { return .microseconds(nanoseconds / 1_000) }
-        return .nanoseconds(nanoseconds)
-    }
+    precondition(nanoseconds >= 0, "RetryBackoff.\(factory) needs delays of 0 or more (got \(interval))")
+    return nanoseconds
 }
