@@ -15,6 +15,10 @@ final class AwaitedOutcome<Value>: @unchecked Sendable {
         var subscription: (any Disposable)?
         var isFinished = false
         var isCancelled = false
+        /// `subscribe` is running: a cancellation then only marks itself, and the
+        /// subscribing side decides after it returns, so an outcome delivered during
+        /// the subscription wins even over a cancellation that arrives meanwhile.
+        var isSubscribing = false
     }
 
     private let state = Locked(State())
@@ -28,9 +32,13 @@ final class AwaitedOutcome<Value>: @unchecked Sendable {
                 // Subscribed even in a task cancelled already, as in RxSwift: an
                 // outcome the subscription delivers synchronously wins over the
                 // cancellation; otherwise the subscription is disposed at once.
-                state.withLock { $0.continuation = continuation }
+                state.withLock { state in
+                    state.continuation = continuation
+                    state.isSubscribing = true
+                }
                 let subscription = subscribe { [self] outcome in finish(with: outcome) }
                 let (disposeNow, cancelled) = state.withLock { state -> (Bool, UnsafeContinuation<Value, any Swift.Error>?) in
+                    state.isSubscribing = false
                     if state.isFinished { return (true, nil) }
                     guard state.isCancelled else {
                         state.subscription = subscription
@@ -66,10 +74,11 @@ final class AwaitedOutcome<Value>: @unchecked Sendable {
     private func cancel() {
         let (continuation, subscription) = state.withLock { state -> (UnsafeContinuation<Value, any Swift.Error>?, (any Disposable)?) in
             state.isCancelled = true
-            // Before the continuation is stored (a task cancelled already), only mark
-            // the cancellation: `await` subscribes, then resumes with the outcome
-            // delivered during the subscription or with `CancellationError`.
-            guard !state.isFinished, state.continuation != nil else { return (nil, nil) }
+            // Before the continuation is stored (a task cancelled already) or while
+            // subscribing, only mark the cancellation: `await` resumes, once the
+            // subscription returned, with the outcome delivered during it or with
+            // `CancellationError`.
+            guard !state.isFinished, state.continuation != nil, !state.isSubscribing else { return (nil, nil) }
             state.isFinished = true
             defer {
                 state.continuation = nil

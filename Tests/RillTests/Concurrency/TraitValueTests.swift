@@ -94,6 +94,49 @@ extension AllTests {
             #expect(try await task.value == ["completed", "nil", "3", "2", "threw boom", "true"])
         }
 
+        @Test func aCancellationArrivingWhileSubscribingLosesToASynchronousOutcome() async throws {
+            // RxSwift's `value` only disposes on cancellation, so an outcome the
+            // subscription delivers synchronously always wins; here the task is
+            // cancelled from inside the subscription, just before that outcome
+            // (RxSwift's testCompletableNotThrowingCancellation hit this window when
+            // its `cancel()` ran on another thread during the subscription).
+            func cancellingWhileSubscribing<Trait, Element>(
+                _ make: (@escaping () -> Void) -> PrimitiveSequence<Trait, Element>
+            ) -> PrimitiveSequence<Trait, Element> {
+                make { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+            let task = Task { () -> [String] in
+                var results: [String] = []
+                try await cancellingWhileSubscribing { cancel in
+                    Completable.create { observer in
+                        cancel()
+                        observer(.completed)
+                        return Disposables.create()
+                    }
+                }.value
+                results.append("completed")
+                let maybe = try await cancellingWhileSubscribing { cancel in
+                    Maybe<Int>.create { observer in
+                        cancel()
+                        observer(.success(3))
+                        return Disposables.create()
+                    }
+                }.value
+                results.append("\(maybe ?? 0)")
+                let single = try await cancellingWhileSubscribing { cancel in
+                    Single<Int>.create { observer in
+                        cancel()
+                        observer(.success(2))
+                        return Disposables.create()
+                    }
+                }.value
+                results.append("\(single)")
+                results.append("\(Task.isCancelled)")
+                return results
+            }
+            #expect(try await task.value == ["completed", "3", "2", "true"])
+        }
+
         @Test func cancellationRacingASuccessResumesOnceAndNeverHangs() async {
             // The success arrives on another thread at the moment the task is
             // cancelled: each await ends with exactly one of the two outcomes.
