@@ -280,45 +280,31 @@ class ZipBufferBase: MultiInputStorage {
     func removeLast() {}
 }
 
-/// The elements one zip input sent that are not yet part of a row: a ring buffer
-/// that grows by doubling (no allocation per element once it is large enough),
-/// owned by the turn holder, and an inbox for elements that arrived while
-/// another thread held the turn.
+/// The elements one zip input sent that are not yet part of a row, owned by the
+/// turn holder, and an inbox for elements that arrived while another thread held
+/// the turn. Both are `RingBuffer`s: no allocation per element once they are large
+/// enough.
 @usableFromInline
 final class ZipBuffer<Element>: ZipBufferBase {
     // The ring is touched only by the turn holder, the inbox only under the
     // drain queue's lock: no dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Element>
-    @usableFromInline @exclusivity(unchecked) var capacity = 2
-    @usableFromInline @exclusivity(unchecked) var head = 0
-    @usableFromInline @exclusivity(unchecked) var count = 0
-    @exclusivity(unchecked) private var inbox = DeliveryQueue<Element>()
+    @usableFromInline @exclusivity(unchecked) var ring = RingBuffer<Element>()
+    @exclusivity(unchecked) private var inbox = RingBuffer<Element>()
 
     @usableFromInline
-    override init() {
-        storage = .allocate(capacity: 2)
-    }
-
-    deinit {
-        for offset in 0..<count { (storage + (head + offset) & (capacity - 1)).deinitialize(count: 1) }
-        storage.deallocate()
-    }
+    override init() {}
 
     /// Adds `element` at the end. By the turn holder.
     @inlinable @inline(__always)
     func append(_ element: Element) {
-        if count == capacity { grow() }
-        (storage + (head + count) & (capacity - 1)).initialize(to: element)
-        count += 1
+        ring.append(element)
     }
 
-    /// Takes the oldest element out. By the turn holder, while a row is delivered.
+    /// Takes the oldest element out; a row is complete, so there is one. By the
+    /// turn holder, while a row is delivered.
     @inlinable @inline(__always)
     func take() -> Element {
-        let element = (storage + head).move()
-        head = (head + 1) & (capacity - 1)
-        count -= 1
-        return element
+        ring.takeFirst()
     }
 
     /// Queues `element` in the inbox. Under the drain queue's lock.
@@ -332,26 +318,11 @@ final class ZipBuffer<Element>: ZipBufferBase {
     }
 
     override func removeLast() {
-        guard count > 0 else { return }
-        count -= 1
-        (storage + (head + count) & (capacity - 1)).deinitialize(count: 1)
+        ring.removeLast()
     }
 
     override func dropQueued() {
         inbox.removeAll()
-    }
-
-    @usableFromInline @inline(never)
-    func grow() {
-        // Capacity stays a power of two, so positions wrap with a mask.
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        let firstPart = capacity - head
-        larger.moveInitialize(from: storage + head, count: firstPart)
-        (larger + firstPart).moveInitialize(from: storage, count: head)
-        storage.deallocate()
-        storage = larger
-        head = 0
-        capacity *= 2
     }
 }
 
