@@ -10,13 +10,13 @@ extension ObservableType {
     /// (one of them with nothing left buffered); the remaining source is then
     /// disposed. An empty collection completes at once.
     ///
-    /// - Returns: An observable of the combined rows.
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Combines one element of each source into the result element; an
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: An observable of the combined rows.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
