@@ -475,12 +475,14 @@ SHARED_SEQUENCE_DOCS = {
     "zip": (
         """Combines the elements of {n} shared sequences by index: the first of each, then the
 second of each, and so on""",
-        marble([("a:", "-1---2---3|"), ("b:", "--x-y-----|"), ("zip(a, b):", "--(1,x)-(2,y)|")]),
+        marble([("a:", "-1------2-----3---|"), ("b:", "--x-------y-------|"),
+                ("zip(a, b):", "--(1,x)---(2,y)---|")]),
     ),
     "combineLatest": (
         """Combines the latest elements of {n} shared sequences each time one of them emits,
 once all have emitted""",
-        marble([("a:", "-1---2-----|"), ("b:", "---x---y---|"), ("combineLatest(a, b):", "---(1,x)-(2,x)-(2,y)|")]),
+        marble([("a:", "-1-------2-------------|"), ("b:", "---x-----------y-------|"),
+                ("combineLatest(a, b):", "---(1,x)-(2,x)-(2,y)---|")]),
     ),
 }
 
@@ -493,12 +495,11 @@ def shared_sequence(op, n):
     observables = joined(n, "source{i}.asSharedSequence().asObservable()")
     summary, diagram = SHARED_SEQUENCE_DOCS[op]
     summary = summary.format(n=n)
+    diagram = f"\n{diagram}\n" if n == 2 else ""
     selector_doc = f"""{summary}, through `resultSelector`.
 
 The sources must share one strategy; the result has it too.
-
 {diagram}
-
 {parameters(n, "  - resultSelector: Combines one element of each source, in argument order.",
             '''  - isolation: The caller's actor, found automatically; pass `nil` to hand over
     a nonisolated closure.''', noun="shared sequence")}

@@ -16,9 +16,9 @@ extension SharedSequence {
     /// The sources must share one strategy; the result has it too.
     ///
     /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
+    /// a:         -1------2-----3---|
+    /// b:         --x-------y-------|
+    /// zip(a, b): --(1,x)---(2,y)---|
     /// ```
     ///
     /// - Parameters:
@@ -67,9 +67,9 @@ extension SharedSequence {
     /// The sources must share one strategy; the result has it too.
     ///
     /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
+    /// a:                   -1-------2-------------|
+    /// b:                   ---x-----------y-------|
+    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)---|
     /// ```
     ///
     /// - Parameters:
@@ -119,12 +119,6 @@ extension SharedSequence {
     ///
     /// The sources must share one strategy; the result has it too.
     ///
-    /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
-    /// ```
-    ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
     ///   - source2: The second shared sequence.
@@ -173,12 +167,6 @@ extension SharedSequence {
     /// once all have emitted, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -230,12 +218,6 @@ extension SharedSequence {
     /// second of each, and so on, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -289,12 +271,6 @@ extension SharedSequence {
     /// once all have emitted, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -350,12 +326,6 @@ extension SharedSequence {
     /// second of each, and so on, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -413,12 +383,6 @@ extension SharedSequence {
     /// once all have emitted, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -478,12 +442,6 @@ extension SharedSequence {
     /// second of each, and so on, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -545,12 +503,6 @@ extension SharedSequence {
     /// once all have emitted, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -614,12 +566,6 @@ extension SharedSequence {
     /// second of each, and so on, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -685,12 +631,6 @@ extension SharedSequence {
     /// once all have emitted, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -758,12 +698,6 @@ extension SharedSequence {
     /// second of each, and so on, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:         -1---2---3|
-    /// b:         --x-y-----|
-    /// zip(a, b): --(1,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
@@ -833,12 +767,6 @@ extension SharedSequence {
     /// once all have emitted, through `resultSelector`.
     ///
     /// The sources must share one strategy; the result has it too.
-    ///
-    /// ```
-    /// a:                   -1---2-----|
-    /// b:                   ---x---y---|
-    /// combineLatest(a, b): ---(1,x)-(2,x)-(2,y)|
-    /// ```
     ///
     /// - Parameters:
     ///   - source1: The first shared sequence.
