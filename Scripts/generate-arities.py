@@ -74,7 +74,7 @@ SELECTOR_ENTRY = """  - resultSelector: Makes the result from one element of eac
 ISOLATION_ENTRY = """  - isolation: The caller's actor, found automatically: a selector written in
     actor-isolated code is checked when it runs (see `map`)."""
 
-# The rule of `combineLatest` of every form, said once.
+# When Observable.combineLatest ends (the state machine in CombineLatestState.swift).
 COMBINE_LATEST_END = """Completes when every source has completed (or when a source emits while
 all the others have completed and one has never emitted); fails as soon as
 one fails."""
