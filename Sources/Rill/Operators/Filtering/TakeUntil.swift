@@ -47,8 +47,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Returns true for the element that ends the sequence.
     ///   - behavior: Whether that element is emitted; `.exclusive` by default.
-    /// - Returns: An observable of the elements before the one that satisfies `predicate`.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the elements before the one that satisfies `predicate`.
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive,

@@ -1,45 +1,4 @@
 extension ObservableType {
-    /// Combines the sources element by element: the first elements of each, then
-    /// the second elements of each, and so on, with `resultSelector`.
-    ///
-    /// A source that runs ahead has its elements buffered until every other
-    /// source has produced an element at the same position. As in RxSwift 6.10,
-    /// the result completes when every source has completed, and not before: a
-    /// completed source whose elements are used up does not end it, and the
-    /// longer sources stay subscribed (their elements are buffered and never
-    /// paired). Each source's subscription ends at its own completion. A source
-    /// completing empty does not end the result by itself (`zip(never, empty)`
-    /// never terminates). The collection form `zip(_:resultSelector:)` follows
-    /// RxSwift's other rule and can complete earlier. An error from any source, or
-    /// thrown by `resultSelector`, fails the result and disposes every source.
-    /// The sources may deliver on different threads; the result still receives
-    /// one event at a time, and `resultSelector` runs on the thread that delivers
-    /// the row.
-    ///
-    /// ```
-    /// source1: -1---2-----3|
-    /// source2: ---a---b-c----d-
-    /// zip:     ---1a--2b--3c-|
-    /// ```
-    ///
-    /// - Returns: An observable of the combined rows.
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
-    @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Observable<Element> {
-        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:resultSelector:)")
-        return ZipArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
-    }
-
     /// Combines the sources element by element into arrays: the first elements
     /// of each, then the second elements of each, and so on, with `resultSelector`.
     ///
@@ -51,13 +10,13 @@ extension ObservableType {
     /// (one of them with nothing left buffered); the remaining source is then
     /// disposed. An empty collection completes at once.
     ///
-    /// - Returns: An observable of the combined rows.
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Combines one element of each source into the result element; an
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: An observable of the combined rows.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
@@ -92,25 +51,6 @@ extension ObservableType {
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
-    }
-}
-
-extension ObservableType where Element == Any {
-    /// Combines the sources element by element into pairs: the first elements
-    /// of each, then the second elements of each, and so on.
-    ///
-    /// Behaves like `zip(_:_:resultSelector:)`.
-    ///
-    /// ```swift
-    /// Observable.zip(names, ages)   // ("ada", 36), ("alan", 41), ...
-    /// ```
-    ///
-    /// - Returns: An observable of the pairs.
-    @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2
-    ) -> Observable<(O1.Element, O2.Element)> {
-        ZipArity.make(source1.asObservable(), source2.asObservable()) { ($0, $1) }
     }
 }
 
@@ -325,8 +265,3 @@ final class ZipBuffer<Element>: ZipBufferBase {
         inbox.removeAll()
     }
 }
-
-/// Builds the fixed-arity `zip` observables. Inlinable, so that each element's
-/// path is compiled for the caller's element types.
-@usableFromInline
-enum ZipArity {}
