@@ -60,10 +60,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (CompletableEvent) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: nil,
             onError: { observer(.error($0)) },
             onEmpty: { observer(.completed) },
@@ -84,10 +87,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onCompleted: (() -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onCompleted:onError:onDisposed:)"
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: nil,
             onError: IsolationCheck.guarding(onError, isolation, operation),
             onEmpty: IsolationCheck.guarding(onCompleted, isolation, operation),
@@ -104,13 +110,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, any Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         subscribe(
             onCompleted: WeakCapture.bind(object, onCompleted),
             onError: WeakCapture.bind(object, onError),
             onDisposed: WeakCapture.bind(object, onDisposed),
-            isolation: isolation
+            isolation: isolation,
+            file: file, line: line
         )
     }
 }

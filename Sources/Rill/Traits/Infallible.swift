@@ -53,10 +53,13 @@ extension InfallibleType {
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         asObservable().subscribe(
-            onNext: onNext, onError: reportInfallibleError, onCompleted: onCompleted, onDisposed: onDisposed
+            onNext: onNext, onError: reportInfallibleError, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line
         )
     }
 
@@ -73,28 +76,33 @@ extension InfallibleType {
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         asObservable().subscribe(
             with: object,
             onNext: onNext,
             onError: { _, error in reportInfallibleError(error) },
             onCompleted: onCompleted,
-            onDisposed: onDisposed
+            onDisposed: onDisposed,
+            file: file, line: line
         )
     }
 
     /// Subscribes with one closure that receives every event.
     ///
     /// - Returns: A disposable that ends the subscription.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-        asObservable().subscribe { event in
+    public func subscribe(
+        _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().subscribe({ event in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)
             case .error(let error): reportInfallibleError(error)
             }
-        }
+        }, file: file, line: line)
     }
 }
 

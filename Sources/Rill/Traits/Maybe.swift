@@ -66,10 +66,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (MaybeEvent<Element>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: { observer(.success($0)) },
             onError: { observer(.error($0)) },
             onEmpty: { observer(.completed) },
@@ -93,10 +96,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onError: ((any Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onSuccess:onError:onCompleted:onDisposed:)"
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: IsolationCheck.guarding(onSuccess, isolation, operation),
             onError: IsolationCheck.guarding(onError, isolation, operation),
             onEmpty: IsolationCheck.guarding(onCompleted, isolation, operation),
@@ -114,14 +120,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onError: ((Object, any Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         subscribe(
             onSuccess: WeakCapture.bind(object, onSuccess),
             onError: WeakCapture.bind(object, onError),
             onCompleted: WeakCapture.bind(object, onCompleted),
             onDisposed: WeakCapture.bind(object, onDisposed),
-            isolation: isolation
+            isolation: isolation,
+            file: file, line: line
         )
     }
 }

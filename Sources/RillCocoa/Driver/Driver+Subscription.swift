@@ -14,10 +14,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers to send the events to.
     /// - Returns: A disposable that ends the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
-        where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(all: observers)
+        return asObservable().subscribe(all: observers, site: SubscriptionSite(.drive, file: file, line: line))
     }
 
     /// Subscribes observers of optional elements to this driver: each element arrives
@@ -25,10 +26,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers to send the events to.
     /// - Returns: A disposable that ends the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
-        where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(all: observers)
+        return asObservable().subscribe(all: observers, site: SubscriptionSite(.drive, file: file, line: line))
     }
 
     /// Sends each element of this driver to `relays`, making it their current value.
@@ -40,9 +42,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays to send the elements to.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
+    public func drive(
+        _ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this driver, as an optional, to `relays`. Call it on the
@@ -50,9 +54,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays to send the elements to.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
+    public func drive(
+        _ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this driver to `relays`, which buffer it. Call it on the
@@ -60,9 +66,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays to send the elements to.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
+    public func drive(
+        _ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this driver, as an optional, to `relays`. Call it on the
@@ -70,9 +78,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays to send the elements to.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
+    public func drive(
+        _ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Passes this driver's observable to `transformation` and returns what it
@@ -121,11 +131,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation
+            with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.drive, file: file, line: line)
         )
     }
 
@@ -158,18 +171,21 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(
-            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation
+            onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.drive, file: file, line: line)
         )
     }
 
     /// Subscribes to this driver and ignores its events. Call it on the main thread.
     ///
     /// - Returns: A disposable that ends the subscription.
-    public func drive() -> any Disposable {
-        drive(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil)
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil, file: file, line: line)
     }
 }
