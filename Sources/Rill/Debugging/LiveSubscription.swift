@@ -11,7 +11,7 @@ import Foundation
 /// }
 /// // Feature/SearchViewModel.swift:42 BehaviorSubject<String> → debounce → flatMapLatest → observe(on:) → subscribe
 /// ```
-public struct LiveSubscription: Sendable, Hashable, CustomStringConvertible {
+public struct LiveSubscription: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// Where the subscription was made: the `#fileID` and line of the `subscribe`,
     /// `bind(to:)`, `drive` or `emit` call (`"Feature/SearchViewModel.swift:42"`).
     ///
@@ -37,15 +37,16 @@ public struct LiveSubscription: Sendable, Hashable, CustomStringConvertible {
     /// Where `disposed(by:)` put the subscription in a `DisposeBag`, or nil if it did not.
     public let keptAt: String?
 
-    /// Registration order, so that subscriptions made at the same instant sort stably.
-    let serial: Int
+    /// A number that identifies this subscription among those recorded in this process,
+    /// in the order they were made.
+    public let id: Int
 
-    init(site: String, chain: [String], age: TimeInterval, keptAt: String?, serial: Int) {
+    init(site: String, chain: [String], age: TimeInterval, keptAt: String?, id: Int) {
         self.site = site
         self.chain = chain
         self.age = age
         self.keptAt = keptAt
-        self.serial = serial
+        self.id = id
     }
 
     /// One line: the site, the chain and the age.
@@ -60,7 +61,7 @@ public struct LiveSubscription: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The report of `Resources.liveSubscriptionsReport()`, for `subscriptions`.
-    static func report(_ subscriptions: [LiveSubscription], trackingIsOn: Bool) -> String {
+    package static func report(_ subscriptions: [LiveSubscription], trackingIsOn: Bool) -> String {
         guard !subscriptions.isEmpty else {
             return trackingIsOn
                 ? "No live subscriptions."
@@ -69,7 +70,7 @@ public struct LiveSubscription: Sendable, Hashable, CustomStringConvertible {
         // Group by site; groups in the order of their oldest subscription.
         var order: [String] = []
         var bySite: [String: [LiveSubscription]] = [:]
-        for subscription in subscriptions.sorted(by: { $0.serial < $1.serial }) {
+        for subscription in subscriptions.sorted(by: { $0.id < $1.id }) {
             if bySite[subscription.site] == nil { order.append(subscription.site) }
             bySite[subscription.site, default: []].append(subscription)
         }

@@ -112,7 +112,7 @@ enum SubscriptionTracking {
         return entries.sorted { $0.serial < $1.serial }.map { entry in
             LiveSubscription(
                 site: entry.site ?? "unknown site", chain: entry.chain,
-                age: Double(now &- entry.started) / 1_000_000_000, keptAt: entry.keptAt, serial: entry.serial
+                age: Double(now &- entry.started) / 1_000_000_000, keptAt: entry.keptAt, id: entry.serial
             )
         }
     }
