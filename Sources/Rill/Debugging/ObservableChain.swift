@@ -8,8 +8,39 @@
 /// name of the public function that built them (`#function`); their source is inside
 /// the closure, out of reflection's reach, so the chain starts there after `"…"`.
 enum ObservableChain {
-    /// The names from the source to `observable`, at most `limit` steps.
+    /// The names from the source to `observable`, at most `limit` steps, from a cache
+    /// keyed by the observable when it was named before: many subscriptions share one
+    /// observable (a subject's, a view model's), and reflection is the costly part.
     static func names(from observable: AnyObject, limit: Int = 64) -> [String] {
+        let key = ObjectIdentifier(observable)
+        if let cached = cache.withLock({ $0[key] }), cached.observable === observable { return cached.names }
+        let names = uncachedNames(from: observable, limit: limit)
+        cache.withLock { cache in
+            if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = CachedChain(observable: observable, names: names)
+        }
+        return names
+    }
+
+    struct CachedChain {
+        weak var observable: AnyObject?
+        let names: [String]
+    }
+
+    /// Chains named recently, behind one lock; an entry whose observable is gone (its
+    /// identifier may be reused) is ignored.
+    private static let cache = ChainCache()
+
+    // Sendable: the dictionary is reached only through its lock.
+    private final class ChainCache: @unchecked Sendable {
+        private let state = Locked([ObjectIdentifier: CachedChain]())
+
+        func withLock<Result>(_ body: (inout [ObjectIdentifier: CachedChain]) -> Result) -> Result {
+            state.withLock(body)
+        }
+    }
+
+    static func uncachedNames(from observable: AnyObject, limit: Int) -> [String] {
         var names: [String] = []
         var node: AnyObject? = observable
         var visited: Set<ObjectIdentifier> = []
