@@ -16,12 +16,18 @@ package struct TimelineDrawing {
         package var spans: [Span]
         /// The fill of element circles.
         package var elementFill: String
+        /// Whether the row's line stops at its first terminal event (one subscription's
+        /// row) or runs to the right edge (a row of several subscriptions).
+        package var endsAtTerminal: Bool
 
-        package init(label: String, marks: [Mark], spans: [Span] = [], elementFill: String = "#c6dbef") {
+        package init(
+            label: String, marks: [Mark], spans: [Span] = [], elementFill: String = "#c6dbef", endsAtTerminal: Bool = true
+        ) {
             self.label = label
             self.marks = marks
             self.spans = spans
             self.elementFill = elementFill
+            self.endsAtTerminal = endsAtTerminal
         }
     }
 
@@ -116,7 +122,7 @@ package struct TimelineDrawing {
                     + "height=\"4\" fill=\"#9ecae1\"><title>\(escaped(span.title))</title></rect>\n"
             }
             let elementTimes = Set(lane.marks.filter { !$0.isTerminal }.map(\.time))
-            let terminal = lane.marks.first { $0.isTerminal }?.time
+            let terminal = lane.endsAtTerminal ? lane.marks.first { $0.isTerminal }?.time : nil
             let lineEnd = terminal.map { x($0) + (elementTimes.contains($0) ? 18 : 0) } ?? x(end)
             svg += "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(lineEnd))\" y2=\"\(f(y))\" stroke=\"#333333\" stroke-width=\"1.5\"/>\n"
             for mark in lane.marks {

@@ -132,8 +132,8 @@ public final class TraceRecorder: @unchecked Sendable {
     }
 
     /// The recording drawn as a timeline: one row per traced point (in the order the
-    /// points were first subscribed), each element a marble with (the start of) its
-    /// value, completion a bar, an error a cross, each subscription a band under its
+    /// points first appear; a chain subscribed at once from its source down), each
+    /// element a marble with its value (the first two characters and "…" if longer), completion a bar, an error a cross, each subscription a band under its
     /// row. Hover over a mark for its value, time and thread. Open the file in any
     /// browser.
     ///
@@ -141,8 +141,16 @@ public final class TraceRecorder: @unchecked Sendable {
     public func timelineSVG() -> String {
         let (records, threads) = self.records
         let threadNames = Dictionary(uniqueKeysWithValues: threads.map { ($0.number, $0.name) })
-        var points: [String] = []
-        for record in records where !points.contains(record.point) { points.append(record.point) }
+        // Rows in the order the points first appear in time; points subscribed at the
+        // same instant from the source down (a chain subscribes from its subscriber up).
+        var firstSeen: [String: (time: Double, index: Int)] = [:]
+        for (index, record) in records.enumerated() where firstSeen[record.point] == nil {
+            firstSeen[record.point] = (record.time, index)
+        }
+        let points = firstSeen.keys.sorted { a, b in
+            let (first, second) = (firstSeen[a]!, firstSeen[b]!)
+            return first.time != second.time ? first.time < second.time : first.index > second.index
+        }
         let times = records.map(\.time)
         let first = times.min() ?? 0, last = times.max() ?? 1
         let margin = max((last - first) * 0.05, last == first ? 1 : 0)
@@ -168,7 +176,8 @@ public final class TraceRecorder: @unchecked Sendable {
                     }
                 case .next(let value):
                     marks.append(TimelineDrawing.Mark(
-                        time: record.time, kind: .element(text: String(value.prefix(3))), title: "next(\(value)) @ \(at)"
+                        time: record.time, kind: .element(text: value.count > 3 ? value.prefix(2) + "…" : value),
+                        title: "next(\(value)) @ \(at)"
                     ))
                 case .error(let value):
                     marks.append(TimelineDrawing.Mark(time: record.time, kind: .error, title: "error(\(value)) @ \(at)"))
@@ -176,7 +185,9 @@ public final class TraceRecorder: @unchecked Sendable {
                     marks.append(TimelineDrawing.Mark(time: record.time, kind: .completed, title: "completed @ \(at)"))
                 }
             }
-            return TimelineDrawing.Lane(label: point, marks: marks, spans: spanOrder.compactMap { spans[$0] })
+            return TimelineDrawing.Lane(
+                label: point, marks: marks, spans: spanOrder.compactMap { spans[$0] }, endsAtTerminal: spanOrder.count <= 1
+            )
         }
         let caption = "Rill trace: \(formatTime(first)) to \(formatTime(last))"
         return TimelineDrawing(caption: caption, lanes: lanes, start: first - margin, end: last + margin).svg()

@@ -135,25 +135,25 @@ extension AllTests {
         <svg xmlns="http://www.w3.org/2000/svg" width="670.0" height="156.0" viewBox="0 0 670.0 156.0" font-family="Menlo, monospace" font-size="13">
         <rect width="100%" height="100%" fill="#ffffff"/>
         <text x="80.0" y="20" fill="#333333">Rill trace: 200 to 300</text>
-        <text x="8" y="66.0" fill="#555555">mapped</text>
-        <rect x="105.5" y="76.0" width="509.1" height="4" fill="#9ecae1"><title>subscription 1: 200–300</title></rect>
+        <text x="8" y="66.0" fill="#555555">source</text>
+        <rect x="105.5" y="76.0" width="509.1" height="4" fill="#9ecae1"><title>subscription 2: 200–300</title></rect>
         <line x1="80.0" y1="62.0" x2="614.5" y2="62.0" stroke="#333333" stroke-width="1.5"/>
-        <circle cx="156.4" cy="62.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(10) @ 210 on thread 1</title></circle>
-        <text x="156.4" y="66.0" text-anchor="middle" fill="#000000">10</text>
-        <circle cx="309.1" cy="62.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(20) @ 240 on thread 1</title></circle>
-        <text x="309.1" y="66.0" text-anchor="middle" fill="#000000">20</text>
-        <circle cx="461.8" cy="62.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(30) @ 270 on thread 1</title></circle>
-        <text x="461.8" y="66.0" text-anchor="middle" fill="#000000">30</text>
+        <circle cx="156.4" cy="62.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(1) @ 210 on thread 1</title></circle>
+        <text x="156.4" y="66.0" text-anchor="middle" fill="#000000">1</text>
+        <circle cx="309.1" cy="62.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(2) @ 240 on thread 1</title></circle>
+        <text x="309.1" y="66.0" text-anchor="middle" fill="#000000">2</text>
+        <circle cx="461.8" cy="62.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(3) @ 270 on thread 1</title></circle>
+        <text x="461.8" y="66.0" text-anchor="middle" fill="#000000">3</text>
         <line x1="614.5" y1="50.0" x2="614.5" y2="74.0" stroke="#333333" stroke-width="2.5"><title>completed @ 300 on thread 1</title></line>
-        <text x="8" y="122.0" fill="#555555">source</text>
-        <rect x="105.5" y="132.0" width="509.1" height="4" fill="#9ecae1"><title>subscription 2: 200–300</title></rect>
+        <text x="8" y="122.0" fill="#555555">mapped</text>
+        <rect x="105.5" y="132.0" width="509.1" height="4" fill="#9ecae1"><title>subscription 1: 200–300</title></rect>
         <line x1="80.0" y1="118.0" x2="614.5" y2="118.0" stroke="#333333" stroke-width="1.5"/>
-        <circle cx="156.4" cy="118.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(1) @ 210 on thread 1</title></circle>
-        <text x="156.4" y="122.0" text-anchor="middle" fill="#000000">1</text>
-        <circle cx="309.1" cy="118.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(2) @ 240 on thread 1</title></circle>
-        <text x="309.1" y="122.0" text-anchor="middle" fill="#000000">2</text>
-        <circle cx="461.8" cy="118.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(3) @ 270 on thread 1</title></circle>
-        <text x="461.8" y="122.0" text-anchor="middle" fill="#000000">3</text>
+        <circle cx="156.4" cy="118.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(10) @ 210 on thread 1</title></circle>
+        <text x="156.4" y="122.0" text-anchor="middle" fill="#000000">10</text>
+        <circle cx="309.1" cy="118.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(20) @ 240 on thread 1</title></circle>
+        <text x="309.1" y="122.0" text-anchor="middle" fill="#000000">20</text>
+        <circle cx="461.8" cy="118.0" r="13" fill="#c6dbef" stroke="#333333"><title>next(30) @ 270 on thread 1</title></circle>
+        <text x="461.8" y="122.0" text-anchor="middle" fill="#000000">30</text>
         <line x1="614.5" y1="106.0" x2="614.5" y2="130.0" stroke="#333333" stroke-width="2.5"><title>completed @ 300 on thread 1</title></line>
         </svg>
 
