@@ -5,7 +5,7 @@ import RillTest
 /// Issue 23: a planted leak found by its call site with `Resources.liveSubscriptions`,
 /// then a debounced search traced on virtual time and written out as a Chrome trace
 /// and a timeline picture.
-let debuggingChapter = Chapter(name: "Debugging", source: "Sources/Rill/Rill.docc/Debugging.md") { tour in
+let debuggingChapter = Chapter(name: "Debugging", source: "Sources/Rill/Rill.docc/DebuggingSubscriptions.md") { tour in
     /// A screen's view model that subscribes in its init. `forgetsItsBag` plants the
     /// classic leak: the subscription goes into a bag that outlives the screen.
     final class SearchViewModel {

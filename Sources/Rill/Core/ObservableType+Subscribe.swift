@@ -110,6 +110,14 @@ extension ObservableType {
     /// viewModel.title.subscribe(with: self, onNext: { owner, title in owner.render(title) })
     /// ```
     ///
+    /// - Parameter onNext: Called with each element.
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,

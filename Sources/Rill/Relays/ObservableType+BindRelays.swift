@@ -32,6 +32,9 @@ extension ObservableType {
     }
 
     /// Sends each element of this sequence, as an optional, to `relays`.
+    /// - Parameter relays: The relays, in delivery order.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     public func bind(
         to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
@@ -40,6 +43,9 @@ extension ObservableType {
 
     /// Sends each element of this sequence to `relays`, making it their current
     /// value. Completion and errors are handled as for `PublishRelay`.
+    /// - Parameter relays: The relays, in delivery order.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     public func bind(
         to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
@@ -47,6 +53,9 @@ extension ObservableType {
     }
 
     /// Sends each element of this sequence, as an optional, to `relays`.
+    /// - Parameter relays: The relays, in delivery order.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     public func bind(
         to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
@@ -55,6 +64,9 @@ extension ObservableType {
 
     /// Sends each element of this sequence to `relays`, which buffer it. Completion
     /// and errors are handled as for `PublishRelay`.
+    /// - Parameter relays: The relays, in delivery order.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     public func bind(
         to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
@@ -62,6 +74,9 @@ extension ObservableType {
     }
 
     /// Sends each element of this sequence, as an optional, to `relays`.
+    /// - Parameter relays: The relays, in delivery order.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     public func bind(
         to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {

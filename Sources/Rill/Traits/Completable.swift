@@ -57,6 +57,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// The closure is checked like those of `subscribe(onCompleted:onError:onDisposed:)`.
     ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter observer: Called with the outcome.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (CompletableEvent) -> Void,
@@ -82,6 +86,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// disposed. An error with no `onError` is reported on standard error (in debug
     /// builds).
     ///
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
@@ -104,6 +114,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes with closures that also receive `object`, held weakly: once
     /// `object` is gone, the closures are no longer called.
     ///
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,

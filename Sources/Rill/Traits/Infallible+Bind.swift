@@ -7,6 +7,8 @@ extension InfallibleType {
     /// ```
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(
         to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
@@ -18,6 +20,8 @@ extension InfallibleType {
     /// arrives wrapped in `Optional`.
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(
         to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
@@ -53,6 +57,8 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand
     ///     over a nonisolated closure.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         onNext: @escaping (Element) -> Void, isolation: isolated (any Actor)? = #isolation,
@@ -68,6 +74,8 @@ extension InfallibleType {
     /// Completion ends the binding and leaves the relays running.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -78,6 +86,8 @@ extension InfallibleType {
     /// Sends each element of this sequence, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -88,6 +98,8 @@ extension InfallibleType {
     /// Sends each element of this sequence to `relays`, making it their current value.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -98,6 +110,8 @@ extension InfallibleType {
     /// Sends each element of this sequence, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -108,6 +122,8 @@ extension InfallibleType {
     /// Sends each element of this sequence to `relays`, which buffer it.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -118,6 +134,8 @@ extension InfallibleType {
     /// Sends each element of this sequence, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line

@@ -49,6 +49,11 @@ extension InfallibleType {
     /// `observe(on:)` to choose. `onDisposed` runs once, after completion or when
     /// the subscription is disposed.
     ///
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter onNext: Called with each element.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -71,6 +76,12 @@ extension InfallibleType {
     /// titles.subscribe(with: self, onNext: { owner, title in owner.render(title) })
     /// ```
     ///
+    /// - Parameter onNext: Called with each element.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -92,6 +103,9 @@ extension InfallibleType {
 
     /// Subscribes with one closure that receives every event.
     ///
+    /// - Parameter on: Called with each event.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe(
         _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line

@@ -63,6 +63,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure is checked like those of
     /// `subscribe(onSuccess:onError:onCompleted:onDisposed:)`.
     ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter observer: Called with the outcome.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (MaybeEvent<Element>) -> Void,
@@ -90,6 +94,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// disposed. An error with no `onError` is reported on standard error (in debug
     /// builds).
     ///
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter onSuccess: Called with the element.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
@@ -113,6 +124,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes with closures that also receive `object`, held weakly: once
     /// `object` is gone, the closures are no longer called.
     ///
+    /// - Parameter onSuccess: Called with the element.
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,

@@ -60,6 +60,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The closure runs on the thread that produces the outcome, and is checked
     /// like the closures of `subscribe(onSuccess:onFailure:onDisposed:)`.
     ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter observer: Called with the outcome.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (SingleEvent<Element>) -> Void,
@@ -141,6 +145,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// profile.subscribe(with: self, onSuccess: { owner, user in owner.show(user) })
     /// ```
     ///
+    /// - Parameter onSuccess: Called with the element.
+    /// - Parameter onFailure: Called with the error.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,

@@ -13,6 +13,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive<Observer: ObserverType>(
         _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
@@ -25,6 +27,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// wrapped in `Optional`. Call it on the main thread.
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive<Observer: ObserverType>(
         _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
@@ -41,6 +45,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(
         _ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -53,6 +59,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// main thread.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(
         _ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -65,6 +73,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// main thread.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(
         _ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -77,6 +87,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// main thread.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(
         _ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -125,6 +137,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onDisposed: Called with `object` once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -166,6 +180,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onDisposed: Called once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
@@ -184,6 +200,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes to this driver and ignores its events. Call it on the main thread.
     ///
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
         drive(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil, file: file, line: line)

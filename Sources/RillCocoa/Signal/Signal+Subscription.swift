@@ -11,6 +11,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ```
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit<Observer: ObserverType>(
         to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
@@ -22,6 +24,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// wrapped in `Optional`.
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit<Observer: ObserverType>(
         to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
@@ -32,6 +36,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends each element of this signal to `relays`, making it their current value.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -42,6 +48,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends each element of this signal, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -57,6 +65,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ```
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -67,6 +77,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends each element of this signal, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -77,6 +89,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends each element of this signal to `relays`, which buffer it.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
@@ -87,6 +101,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends each element of this signal, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
@@ -112,6 +128,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onDisposed: Called with `object` once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit<Object: AnyObject>(
         with object: Object,
@@ -145,6 +163,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onDisposed: Called once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         onNext: ((Element) -> Void)? = nil,
@@ -162,6 +182,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes to this signal and ignores its events.
     ///
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
         emit(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil, file: file, line: line)
