@@ -7,6 +7,7 @@ import Foundation
 //   rill-bench --list
 
 let scenarios = Baselines.all + CoreScenarios.all + SubjectScenarios.all + ScaleScenarios.all + SharingScenarios.all
+    + ActorScenarios.all
 
 let usage = """
 usage: rill-bench [--filter TEXT] [--quick]     measure, print one line per scenario

@@ -9,8 +9,9 @@ import Foundation
 /// (and checked by Rill's isolation check) may read and write the actor's state
 /// without `await`. Actions run one at a time, in the order they were scheduled.
 /// Work scheduled while earlier work waits joins it: a burst of actions costs one
-/// hop onto the actor (one task), not one task per action, and the whole burst runs
-/// in that one turn of the actor.
+/// hop onto the actor (one task), not one task per action. When the queue runs dry
+/// the task yields the actor once and looks again before it ends, so a steady stream
+/// of bursts keeps using the same task.
 ///
 /// ```swift
 /// actor Store {
@@ -33,9 +34,9 @@ import Foundation
 /// removes it: nothing runs after `dispose()` returns on the actor, and at most the
 /// action already running when another thread disposes.
 ///
-/// The hop is a `Task` started once per burst, isolated to the actor through an
-/// `isolated` parameter (to the main actor directly for ``main``); it inherits
-/// nothing from the code that scheduled the work but its priority.
+/// The hop is a `Task` isolated to the actor through an `isolated` parameter
+/// (enqueued on the main actor directly for ``main``); it inherits nothing from the
+/// code that scheduled the work but its priority.
 public final class ActorScheduler: SchedulerType, @unchecked Sendable {
     // Sendable: the queue and the draining flag are behind `state`'s lock; `actor`
     // is an immutable Sendable reference. Actions run with the lock released, on the
@@ -110,27 +111,33 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
         }
         guard startsDrain else { return }
         if isMainActor {
-            Task { @MainActor in self.drain() }
+            Task { @MainActor in await Self.drain(self, on: MainActor.shared) }
         } else {
             Task { [actor] in await Self.drain(self, on: actor) }
         }
     }
 
-    /// Hops onto `actor` and drains there.
-    private static func drain(_ scheduler: ActorScheduler, on actor: isolated any Actor) {
-        scheduler.drain()
-    }
-
-    /// Runs the queued actions in order, taking the queue as a whole under the lock
-    /// and running it outside; ends when the queue is empty. Runs on the actor.
-    private func drain() {
+    /// Runs the queued actions on `actor`, in order: takes the queue as a whole under
+    /// the lock and runs it outside. When the queue is empty it yields the actor once
+    /// (other work on the actor runs meanwhile) and looks again before it ends, so a
+    /// steady stream of bursts keeps one task rather than starting one per burst.
+    private static func drain(_ scheduler: ActorScheduler, on actor: isolated any Actor) async {
         var batch: [any ActorQueueItem] = []
+        var lingered = false
         while true {
-            state.withLock { state in
+            let ends = scheduler.state.withLock { state -> Bool in
                 swap(&batch, &state.queue)
-                if batch.isEmpty { state.isDraining = false }
+                guard batch.isEmpty && lingered else { return false }
+                state.isDraining = false
+                return true
             }
-            if batch.isEmpty { return }
+            if ends { return }
+            if batch.isEmpty {
+                lingered = true
+                await Task.yield()
+                continue
+            }
+            lingered = false
             // Each action checks its own disposal before it runs.
             for item in batch { item.run() }
             batch.removeAll(keepingCapacity: true)
