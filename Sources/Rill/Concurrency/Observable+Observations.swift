@@ -42,8 +42,9 @@ extension Observable where Element: Sendable {
     /// ends the tracking: nothing is delivered after `dispose()` returns on the actor,
     /// and `emit` no longer runs.
     ///
-    /// In a file that also imports Observation or SwiftUI, write `Rill.Observable`:
-    /// Observation has a protocol of that name.
+    /// Elements must be `Sendable`, as `Observations` requires. In a file that also
+    /// imports Observation or SwiftUI, write `Rill.Observable`: Observation has a
+    /// protocol of that name.
     ///
     /// - Parameters:
     ///   - emit: Reads `@Observable` state and returns the value to emit.

@@ -104,6 +104,17 @@ private actor Ledger {
         }.dispose()
     }
 
+    /// Subscribes on this actor to a source whose subscription work must run here.
+    func subscribeOnSelf() -> any Disposable {
+        Observable<Int>.create { observer in
+            self.assumeIsolatedAppend(7)   // traps unless this runs isolated to the ledger
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: self)
+        .subscribe()
+    }
+
     nonisolated func assumeIsolatedAppend(_ value: Int) {
         if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
             assumeIsolated { $0.received.append(value) }
@@ -182,6 +193,14 @@ extension AllTests {
             }
             #expect(await eventually { after.value })
             #expect(await ledger.received.isEmpty)
+        }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test func subscribeOnAnActorRunsTheSubscriptionWorkThere() async {
+            let ledger = Ledger()
+            let subscription = await ledger.subscribeOnSelf()
+            #expect(await eventuallyAsync { await ledger.received == [7] })
+            subscription.dispose()
         }
 
         @Test func traitsAndInfallibleDeliverOnTheActor() async {
