@@ -37,7 +37,9 @@ extension Observable where Element: Sendable {
     ///
     /// Where the system has `Observations` (always on Linux; macOS 26, iOS 26, tvOS 26,
     /// watchOS 26, visionOS 26) this iterates one; before that it re-arms
-    /// `withObservationTracking` after each change, with the same coalescing. Each
+    /// `withObservationTracking` after each change, with the same coalescing (there,
+    /// change the state on the actor `emit` runs on, as SwiftUI requires: the change
+    /// is announced before it is made, and the next evaluation waits for the actor). Each
     /// subscription tracks on its own. The observable never completes. Disposing
     /// ends the tracking: nothing is delivered after `dispose()` returns on the actor,
     /// and `emit` no longer runs.
