@@ -24,6 +24,11 @@ import Foundation
 /// not drift. `now` is the date at which the scheduler was created plus the time
 /// the clock has measured since.
 ///
+/// In tests, give the Rx operators RillTest's `TestScheduler` itself and let async
+/// code sleep on its `virtualClock`: `advance(by:)` then runs both on one
+/// deterministic timeline. A `ClockScheduler` on that virtual clock also follows
+/// virtual time, but its actions run on tasks that `advance` does not wait for.
+///
 /// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9 (`Clock`).
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class ClockScheduler<C: Clock>: SchedulerType, Sendable where C.Duration == Swift.Duration {

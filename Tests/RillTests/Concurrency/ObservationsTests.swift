@@ -5,12 +5,14 @@ import Testing
 @testable import Rill
 
 /// A main-actor model, as a SwiftUI app keeps one.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 private final class Basket {
     var items: [String] = []
     var owner = "ann"
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Basket: ReactiveCompatible {}
 
 /// Both implementations of `observations(_:)`: on `Observations`, and on
