@@ -67,6 +67,12 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         ObserverSink(observer).subscribe(to: self)
     }
 
+    /// `subscribe(_:)` for a subscriber that records `site` (`bind(to:)`, `drive`, `emit`).
+    final func subscribe<Observer: ObserverType>(_ observer: Observer, site: SubscriptionSite) -> any Disposable
+        where Observer.Element == Element {
+        ObserverSink(observer).subscribe(to: self, site: site)
+    }
+
     /// Returns `self`.
     public func asObservable() -> Observable<Element> {
         self

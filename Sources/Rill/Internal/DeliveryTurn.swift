@@ -1,5 +1,6 @@
-/// The right to deliver to one downstream, claimed without waiting: the way an
-/// operator with several inputs serialises its deliveries.
+/// The right to deliver to one downstream, claimed without waiting: the atomic
+/// word inside a `SerialDrain` (Rill's one serial-delivery mechanism), which is
+/// its only user.
 ///
 /// One holder at a time delivers; callers that arrive while the turn is held
 /// (from another thread, or re-entrantly from inside the delivery) queue their
@@ -100,56 +101,15 @@ struct DeliveryTurn: Sendable {
         word.fetchOr(Self.closed) & Self.closed == 0
     }
 
+    /// Whether the turn is held or items are queued for its holder.
+    @usableFromInline
+    var isBusy: Bool {
+        word.value & ~Self.closed != 0
+    }
+
     /// Whether `close()` was called.
     @usableFromInline
     var isClosed: Bool {
         word.value & Self.closed != 0
-    }
-}
-
-/// A first-in first-out queue: the items waiting for a `DeliveryTurn`'s holder
-/// (behind the caller's lock), and the trampoline's scheduled work.
-///
-/// Taking an item is O(1): a head index walks the array, and the taken prefix is
-/// dropped once it is at least 64 items and half the array, so a queue that is
-/// drained while it keeps filling stays proportional to what waits, not to what
-/// ever passed through. The storage is reused when the queue empties.
-@usableFromInline
-struct DeliveryQueue<Item> {
-    @usableFromInline var items: [Item] = []
-    @usableFromInline var head = 0
-
-    @usableFromInline
-    init() {}
-
-    @inlinable
-    var isEmpty: Bool { head == items.count }
-
-    @usableFromInline
-    mutating func append(_ item: Item) {
-        items.append(item)
-    }
-
-    /// The oldest item, or nil if the queue is empty (for instance emptied by
-    /// disposal after the holder learnt an item was queued).
-    @usableFromInline
-    mutating func removeFirst() -> Item? {
-        guard head < items.count else { return nil }
-        let item = items[head]
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: items.capacity <= 64)
-            head = 0
-        } else if head >= 64 && head * 2 >= items.count {
-            items.removeFirst(head)
-            head = 0
-        }
-        return item
-    }
-
-    @usableFromInline
-    mutating func removeAll() {
-        items.removeAll()
-        head = 0
     }
 }

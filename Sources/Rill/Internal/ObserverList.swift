@@ -1,26 +1,3 @@
-/// How a subject or shared sequence ended: what every later subscriber receives.
-///
-/// Not an `Event`: the terminal state is kept apart from elements so that the
-/// element path never builds or inspects an `Event<Element>`.
-enum Termination {
-    case completed
-    case error(any Swift.Error)
-
-    /// Delivers this terminal event to `sink`.
-    func deliver<Element>(to sink: Sink<Element>) {
-        switch self {
-        case .completed: sink.onCompleted()
-        case .error(let error): sink.onError(error)
-        }
-    }
-
-    /// The error, if this is one.
-    var error: (any Swift.Error)? {
-        if case .error(let error) = self { return error }
-        return nil
-    }
-}
-
 /// The subscribers of a subject, kept inside its owner's lock.
 ///
 /// Who owns what:
@@ -255,7 +232,7 @@ final class CatchUp<Element> {
     private var replay: ContiguousArray<Element>
     private var replayed = 0
     /// Live elements that arrived during the catch-up, not yet delivered.
-    var queued = DeliveryQueue<Element>()
+    var queued = RingBuffer<Element>()
     /// The terminal event, delivered last.
     var termination: Termination?
 

@@ -9,10 +9,14 @@
 @usableFromInline
 final class OperatorObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let subscribe: (Sink<Element>) -> any Disposable
+    /// Debugging: the public function that built it (`#function`), for live
+    /// subscriptions' chains (Debugging/ObservableChain.swift).
+    let function: StaticString
 
     @usableFromInline
-    init(_ run: @escaping (Sink<Element>) -> any Disposable) {
+    init(_ run: @escaping (Sink<Element>) -> any Disposable, function: StaticString = #function) {
         subscribe = run
+        self.function = function
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {

@@ -1,50 +1,10 @@
-/// The state of a drain loop kept inside an operator's locked state machine, for
-/// operators whose decision and claim to deliver must be one locked step (the
-/// timed operators' `TimedOutbox`). `SerialDrain` is the form with a lock-free
-/// claim that the multi-input operators use.
-///
-/// The first sender becomes the drainer and delivers its item; items sent while a
-/// drainer is delivering, from other threads or re-entrantly from inside the
-/// delivery, are queued and returned by `next()` to the drainer, which delivers
-/// them in the order they were sent. So deliveries never overlap or nest, and no
-/// sender ever waits for another one's delivery.
-///
-/// A value type with no side effects, to keep inside a lock: embed it in a larger
-/// state machine, or use `SerialDrain`, which pairs it with its own lock.
-struct SerialDrainState<Item> {
-    private var queue = DeliveryQueue<Item>()
-    /// Whether some caller is delivering (between a `send` that returned its item
-    /// and the `next()` that returned nil).
-    private(set) var isDraining = false
-
-    /// Whether items are waiting for the drainer.
-    var hasQueued: Bool { !queue.isEmpty }
-
-    /// Sends `item`. Returns it back if the caller has become the drainer and must
-    /// deliver it now, then call `next()` until it returns nil; returns nil if a
-    /// drainer is active, which will deliver the item.
-    mutating func send(_ item: Item) -> Item? {
-        if isDraining {
-            queue.append(item)
-            return nil
-        }
-        isDraining = true
-        return item
-    }
-
-    /// The next item for the drainer to deliver, or nil, in which case the drain is
-    /// over and the next `send` starts a new one.
-    mutating func next() -> Item? {
-        guard let item = queue.removeFirst() else {
-            isDraining = false
-            return nil
-        }
-        return item
-    }
-}
-
-/// A drain loop: `send(_:deliver:)` delivers items one at a time, in order,
-/// whatever thread sends them, without holding a lock while delivering.
+/// Rill's one serial-delivery mechanism: `send(_:deliver:)` delivers items one at
+/// a time, in order, whatever thread sends them, without holding a lock while
+/// delivering. Every operator that must serialise what several threads (or a
+/// re-entrant delivery) send uses it, directly or through `SerialDeliverer`:
+/// merge and the flatMap family, zip and combineLatest, the time operators,
+/// withLatestFrom, sample, take(for:), skip(until:), refCount's connects and
+/// disconnects, and `SerializedSubject`.
 ///
 /// ```swift
 /// drain.send(event) { subject.on($0) }
@@ -57,15 +17,22 @@ struct SerialDrainState<Item> {
 /// can last as long as the other threads keep sending.
 ///
 /// Built on a `DeliveryTurn`: uncontended, an item costs two compare-and-swaps and
-/// no lock; the queue is behind a lock and touched only under contention. Callers
-/// on a hot generic path use the parts (`tryClaim()`, then `offer(_:)` out of line,
-/// then `drain(_:)`) so that the fast path never builds an `Item`.
+/// no lock; the queue (a `RingBuffer`) is behind a lock and touched only under
+/// contention. Callers on a hot generic path use the parts (`tryClaim()`, then
+/// `offer(_:)` out of line, then `drain(_:)`) so that the fast path never builds
+/// an `Item`.
+///
+/// An operator whose state machine decides what to deliver under its own lock
+/// (the time operators, sample, refCount) claims or queues the item in the same
+/// critical section (`claimOrQueue(_:)`), so items are delivered in the order
+/// they were decided; it delivers a claimed item after unlocking. The lock order
+/// is always the operator's lock, then the drain's queue lock.
 @usableFromInline
 struct SerialDrain<Item>: @unchecked Sendable {
     // Sendable: the queue is only reached through `Locked`; items cross threads by
     // design, as events do through any Rx scheduler.
     @usableFromInline let turn = DeliveryTurn()
-    @usableFromInline let queue = Locked(DeliveryQueue<Item>())
+    @usableFromInline let queue = Locked(RingBuffer<Item>())
 
     @usableFromInline
     init() {}
@@ -77,9 +44,25 @@ struct SerialDrain<Item>: @unchecked Sendable {
     /// whichever caller is draining delivers all items.
     @usableFromInline
     func send(_ item: Item, taking: (Item) -> Void = { _ in }, deliver: (Item) -> Void) {
-        guard tryClaim() || offer(item) else { return }
+        guard claimOrQueue(item) else { return }
         deliver(item)
         if !release() { continueDraining(taking: taking, deliver) }
+    }
+
+    /// Claims the right to deliver `item`, or queues it behind the running
+    /// delivery. True: the caller must deliver `item` (after releasing any lock it
+    /// holds), then call `drain(_:)`. False: it was queued, or dropped after
+    /// `close()`. May be called under the caller's own lock, so that the order in
+    /// which items are decided there is the order they are delivered in.
+    @inlinable
+    func claimOrQueue(_ item: Item) -> Bool {
+        tryClaim() || offer(item)
+    }
+
+    /// Whether some caller holds the right to deliver (or items wait for it).
+    @usableFromInline
+    var isBusy: Bool {
+        turn.isBusy
     }
 
     /// Claims the right to deliver if nobody holds it and nothing waits. True:

@@ -23,6 +23,8 @@ enum SubscriptionWords {
     @usableFromInline static var disposed: Int { 2 }
     /// State bit: the upstream subscription is stored in the sink.
     @usableFromInline static var attached: Int { 4 }
+    /// State bit: the subscription is in the live-subscription registry (Debugging/SubscriptionTracking.swift).
+    @usableFromInline static var tracked: Int { 8 }
     /// Handle word: a handle exists and the sink holds a retain of itself for it.
     @usableFromInline static var retainedForHandle: Int { 1 }
     /// Handle word: the subscription is disposed; no handle may take a retain any more.
@@ -83,9 +85,11 @@ class SubscriberSink<Element>: Sink<Element> {
     /// Subscribes to `source` and returns what the subscriber disposes: an empty,
     /// already disposed value if the subscription already ended, else a handle.
     @inlinable @inline(__always)
-    final func subscribe(to source: Observable<Element>) -> any Disposable {
+    final func subscribe(to source: Observable<Element>, site: SubscriptionSite = .unknown) -> any Disposable {
         attach(to: source)
         if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
+        // Debugging: one relaxed load; while tracking is on, records the running subscription.
+        if _slowPath(rill_tracking_load() != 0) { SubscriptionTracking.track(self, source: source, site: site) }
         return makeHandle()
     }
 
@@ -150,6 +154,8 @@ class SubscriberSink<Element>: Sink<Element> {
             self.onDisposed = nil
             onDisposed()
         }
+        // Debugging: only a subscription made while tracking was on is in the registry.
+        if previous & SubscriptionWords.tracked != 0 { SubscriptionTracking.untrack(self) }
         // Last: the caller's reference keeps `self` alive for this call regardless.
         if rill_atomic_exchange(handleSlot, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle {
             Unmanaged.passUnretained(self).release()
@@ -212,6 +218,10 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     var isDisposed: Bool {
         rill_atomic_load(words) & SubscriptionWords.disposed != 0
     }
+
+    /// Debugging: the sink's state word, which keys its live-subscription entry
+    /// (Debugging/SubscriptionTracking.swift); valid while this handle exists.
+    var stateWord: UnsafeMutablePointer<Int> { words }
 
     /// Disposes the subscription: its upstream, `onDisposed`, and the retain held
     /// for this handle.

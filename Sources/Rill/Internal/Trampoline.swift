@@ -27,7 +27,7 @@ class TrampolineTask {
 final class Trampoline {
     /// Whether work is being run by this trampoline: schedule onto it is queued.
     @exclusivity(unchecked) @usableFromInline var isActive = false
-    @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<TrampolineTask>()
+    @exclusivity(unchecked) @usableFromInline var queue = RingBuffer<TrampolineTask>()
 
     /// Registered only for its destructor, which releases a thread's trampoline
     /// when the thread ends; the trampoline itself is read from the C thread-local

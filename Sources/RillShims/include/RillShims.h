@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <stdbool.h>
+#include "RillTracking.h"  // live-subscription tracking (Debugging/SubscriptionTracking.swift)
 
 /// Atomic operations on a word that Swift allocated. Rill uses them only where a
 /// per-element check must see a flag that another thread may set (disposal), and

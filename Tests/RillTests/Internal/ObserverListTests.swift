@@ -280,19 +280,6 @@ private final class SubscriptionRecord: @unchecked Sendable {
     let received = SharedLog<Int>()
 }
 
-/// A small deterministic random number generator, so a failure repeats.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension CatchUpStep {
     fileprivate var element: Element? {
         if case .next(let element) = self { return element }

@@ -12,8 +12,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter handler: Returns the sequence to continue with, given the error.
-    /// - Returns: This sequence's events until an error, then the replacement's.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: This sequence's events until an error, then the replacement's.
     public func `catch`(
         _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
         isolation: isolated (any Actor)? = #isolation

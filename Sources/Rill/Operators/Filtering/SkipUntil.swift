@@ -45,17 +45,17 @@ private final class SkipUntilSink<Element>: Sink<Element>, Disposable, @unchecke
         if isOpen.value != 0 { delivery.deliver(element) }
     }
 
-    override func onError(_ error: any Swift.Error) { delivery.end(error) }
+    override func onError(_ error: any Swift.Error) { delivery.end(.error(error)) }
     /// Passes once the gate is open; before that it is swallowed, and the
     /// other sequence is let go, as RxSwift does.
     override func onCompleted() {
-        if isOpen.value != 0 { return delivery.end(nil) }
+        if isOpen.value != 0 { delivery.end(.completed); return }
         delivery.dispose()
         otherSubscription.dispose()
         sourceSubscription.dispose()
     }
 
-    func otherFailed(_ error: any Swift.Error) { delivery.end(error) }
+    func otherFailed(_ error: any Swift.Error) { delivery.end(.error(error)) }
 
     func dispose() { delivery.dispose() }
 }

@@ -33,10 +33,10 @@ private final class TakeForSink<Element>: Sink<Element>, Disposable, @unchecked 
     }
 
     override func onNext(_ element: Element) { delivery.deliver(element) }
-    override func onError(_ error: any Swift.Error) { delivery.end(error) }
-    override func onCompleted() { delivery.end(nil) }
+    override func onError(_ error: any Swift.Error) { delivery.end(.error(error)) }
+    override func onCompleted() { delivery.end(.completed) }
 
-    func timerFired() { delivery.end(nil) }
+    func timerFired() { delivery.end(.completed) }
 
     func dispose() { delivery.dispose() }
 }

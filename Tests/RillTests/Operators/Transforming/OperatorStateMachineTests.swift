@@ -163,7 +163,7 @@ extension AllTests {
 }
 
 /// The id of the inner sequence an action starts, if any.
-private func isCompletion(_ terminal: FlatMapAction.Terminal?) -> Bool {
+private func isCompletion(_ terminal: Termination?) -> Bool {
     if case .completed? = terminal { return true }
     return false
 }

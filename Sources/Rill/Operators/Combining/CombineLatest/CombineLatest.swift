@@ -69,7 +69,7 @@ final class CombineLatestSlot<Element>: MultiInputStorage {
     @usableFromInline let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @usableFromInline @exclusivity(unchecked) var isInitialized = false
     /// Elements that arrived while another input held the turn; under the drain queue's lock.
-    @exclusivity(unchecked) private var queue = DeliveryQueue<Element>()
+    @exclusivity(unchecked) private var queue = RingBuffer<Element>()
 
     @usableFromInline
     override init() {}

@@ -4,9 +4,9 @@ extension ObservableType {
     /// are dropped.
     ///
     /// `second` is subscribed first. Its completion is ignored (its last element
-    /// stays the latest); its error ends the result. `resultSelector` runs on the
-    /// thread that delivers, never concurrently with itself; an error it throws
-    /// ends the sequence.
+    /// stays the latest); its error ends the result. `resultSelector` runs on
+    /// this sequence's thread as each element arrives, never concurrently with
+    /// itself; an error it throws ends the sequence.
     ///
     /// ```
     /// self:           --1---2--3-|
@@ -48,64 +48,51 @@ extension ObservableType {
     }
 }
 
-/// Receives the first source; the second source's sink reports here too. `state`
-/// (behind its lock) holds the latest second element and the delivery queue.
+/// Receives the first source; the second source's sink reports here too. The
+/// second source's latest element is behind a lock; results and the terminal
+/// event reach the downstream through `delivery`, since the second source's
+/// error may arrive on another thread.
 private final class WithLatestFromSink<First, Second, Result>: Sink<First>, Disposable, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; `secondSubscription` is set in `run`
-    // before either source is subscribed and is thread-safe.
-    private let state = Locked(WithLatestFromState<First, Second>())
+    // Sendable: `latest` is behind its lock; `delivery` is thread-safe;
+    // `secondSubscription` is set in `run` before either source is subscribed and
+    // is thread-safe.
+    private let latest = Locked<Second?>(nil)
     private let resultSelector: (First, Second) throws -> Result
-    private let downstream: Sink<Result>
+    private let delivery: SerialDeliverer<Result>
     var secondSubscription: SingleAssignmentDisposable?
 
     init(resultSelector: @escaping (First, Second) throws -> Result, downstream: Sink<Result>) {
         self.resultSelector = resultSelector
-        self.downstream = downstream
+        delivery = SerialDeliverer(downstream: downstream)
     }
 
     override func onNext(_ element: First) {
-        perform(state.withLock { $0.elementReceived(element) }) { downstream.onCompleted() }
+        guard let latest = latest.withLock({ $0 }) else { return }
+        let result: Result
+        do {
+            result = try resultSelector(element, latest)
+        } catch {
+            return fail(error)
+        }
+        delivery.deliver(result)
     }
 
     override func onError(_ error: any Swift.Error) { fail(error) }
 
     override func onCompleted() {
-        perform(state.withLock { $0.ended(nil) }) { downstream.onCompleted() }
+        delivery.end(.completed)
     }
 
     func latestReceived(_ element: Second) {
-        state.withLock { $0.latestReceived(element) }
+        latest.withLock { $0 = element }
     }
 
     func fail(_ error: any Swift.Error) {
-        perform(state.withLock { $0.ended(error) }) { downstream.onError(error) }
-    }
-
-    private func perform(_ action: WithLatestFromState<First, Second>.Action, terminal: () -> Void) {
-        switch action {
-        case .none: return
-        case .deliver(let element, let latest): guard emit((element, latest)) else { return }
-        case .deliverTerminal: terminal()
-        }
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) { item in
-            switch item {
-            case .value(let pair): emit(pair)
-            case .error(let error): downstream.onError(error)
-            case .completed: downstream.onCompleted()
-            }
-        }
-    }
-
-    /// Runs the selector and emits its result; a throw becomes the error event.
-    @discardableResult
-    private func emit(_ pair: (First, Second)) -> Bool {
-        downstream.onNext(pair, projectedBy: { try resultSelector($0.0, $0.1) }) {
-            state.withLock { $0.delivery.failWhileDelivering() }
-        }
+        delivery.end(.error(error))
     }
 
     func dispose() {
-        state.withLock { $0.delivery.dispose() }
+        delivery.dispose()
         secondSubscription?.dispose()
     }
 }

@@ -22,8 +22,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
-    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -44,8 +44,8 @@ extension ObservableType {
     /// this sequence goes to the trigger.
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
-    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation

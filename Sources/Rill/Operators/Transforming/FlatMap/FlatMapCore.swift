@@ -200,12 +200,8 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
 
     // MARK: After unlocking
 
-    private func end(_ terminal: FlatMapAction.Terminal?) {
-        switch terminal {
-        case nil: return
-        case .completed?: delivery.end(nil)
-        case .error(let error)?: delivery.end(error)
-        }
+    private func end(_ termination: Termination?) {
+        if let termination { delivery.end(termination) }
     }
 
     /// Subscribes `sink` to `source`; `concat` then goes on with the next waiting
