@@ -95,8 +95,10 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         scheduled.cancelOnCompletion(timer)
         timer.schedule(deadline: .now() + .nanoseconds(max(0, delay)))
-        timer.setEventHandler { [weak self, weak scheduled] in
-            guard let self, let scheduled, !scheduled.isDisposed else { return }
+        // The handler keeps the action (and this scheduler) until the timer fires and
+        // the action runs, or disposal cancels the timer: a caller may drop the disposable.
+        timer.setEventHandler {
+            guard !scheduled.isDisposed else { return }
             self.enqueue(scheduled)
         }
         timer.resume()

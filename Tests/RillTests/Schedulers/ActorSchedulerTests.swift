@@ -174,6 +174,16 @@ extension AllTests {
             }
         }
 
+        @Test func aTimedActionRunsWhenItsDisposableIsDropped() async {
+            let scheduler = ActorScheduler(Ledger())
+            let ran = LockedBox(false)
+            _ = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in
+                ran.mutate { $0 = true }
+                return Disposables.create()
+            }
+            #expect(await eventually { ran.value })
+        }
+
         @Test func timeOperatorsRunOnTheActorScheduler() async {
             let ledger = Ledger()
             await ledger.tick(count: 3)
