@@ -150,15 +150,6 @@ extension AllTests {
             let result8 = state.timerFired(2)
             #expect(!result8)
         }
-
-        @Test func bufferWorkRunsOneCallerAtATime() throws {
-            var state = BufferState(maxCount: 1)
-            #expect(state.submit {})
-            #expect(!state.submit {})                            // someone is running the queue
-            #expect(state.nextWork()?.count == 2)
-            #expect(state.nextWork() == nil)
-            #expect(state.submit {})
-        }
     }
 }
 

@@ -70,13 +70,9 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
         deliver(window)
     }
 
-    override func end(_ terminal: Event<Element>) {
-        window.finish(terminal)
+    override func end(_ termination: Termination) {
+        window.finish(termination.event())
         guard outer.isDisposed.value == 0 else { return }
-        switch terminal {
-        case .next: break
-        case .error(let error): downstream.onError(error)
-        case .completed: downstream.onCompleted()
-        }
+        termination.deliver(to: downstream)
     }
 }
