@@ -58,7 +58,7 @@ extension ObservableType {
         site: SubscriptionSite
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onNext:onError:onCompleted:onDisposed:)"
-        let source = asObservable()
+        let source = subscribableObservable
         let onNext = IsolationCheck.guarding(onNext, isolation, operation)
         let onError = IsolationCheck.guarding(onError, isolation, operation)
         let onCompleted = IsolationCheck.guarding(onCompleted, isolation, operation)
@@ -100,7 +100,7 @@ extension ObservableType {
         site: SubscriptionSite
     ) -> any Disposable {
         let handler = IsolationCheck.guarding(on, isolation, "subscribe(_:)")!
-        return EventClosureSink(handler).subscribe(to: asObservable(), site: site)
+        return EventClosureSink(handler).subscribe(to: subscribableObservable, site: site)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once
@@ -154,6 +154,18 @@ extension ObservableType {
             isolation: isolation,
             site: site
         )
+    }
+}
+
+extension ObservableType {
+    /// The observable a subscription attaches to: `self` when it already is one (a
+    /// subject is subscribed to directly, as RxSwift does, without the hiding
+    /// observable its `asObservable()` makes), else `asObservable()`. Where `Self`
+    /// is known at the call site the cast costs nothing.
+    @inlinable
+    var subscribableObservable: Observable<Element> {
+        if let observable = self as? Observable<Element> { return observable }
+        return asObservable()
     }
 }
 
