@@ -141,7 +141,7 @@ class SubscriberSink<Element>: Sink<Element> {
     /// Disposes the upstream subscription (once), runs `onDisposed` and gives up
     /// the retain held for the subscriber's handle. Safe from any thread.
     @usableFromInline
-    final func disposeSubscription() {
+    override final func disposeSubscription() {
         let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
         guard previous & SubscriptionWords.disposed == 0 else { return }
         // Without `attached`, the attaching side owns `upstream`: leave it.
@@ -163,12 +163,4 @@ class SubscriberSink<Element>: Sink<Element> {
     }
 }
 
-/// A subscriber's sink, as `SubscriptionHandle` reaches it.
-@usableFromInline
-protocol SubscriptionDisposing: AnyObject {
-    /// Disposes the subscription; see `SubscriberSink.disposeSubscription()`.
-    func disposeSubscription()
-}
-
-extension SubscriberSink: SubscriptionDisposing {}
 

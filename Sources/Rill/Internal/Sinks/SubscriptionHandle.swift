@@ -11,14 +11,14 @@ import RillShims
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     // Sendable: immutable; the sink's words are only touched through C11 atomics.
     private unowned let sinkMemory: AnyObject
-    private unowned(unsafe) let sink: any SubscriptionDisposing
+    private unowned(unsafe) let sink: SinkBase
     /// The sink's two atomic words; see `leadingWords(of:)`.
     private let words: UnsafeMutablePointer<Int>
     /// The sink, for giving up the retain held for this handle.
     private let sinkReference: Unmanaged<AnyObject>
 
     @usableFromInline
-    init(_ sink: any SubscriptionDisposing) {
+    init(_ sink: SinkBase) {
         self.sink = sink
         sinkMemory = sink
         words = leadingWords(of: sink)
