@@ -504,7 +504,7 @@ def shrink(chain):
                     out.append(c)
             elif isinstance(v, int) and v > 0 and key != 'i':
                 for smaller in sorted({0, 1, v // 2} - {v}):
-                    if smaller < v:
+                    if MINIMUM.get((n['op'], key), 0) <= smaller < v:
                         c = copy(chain)
                         c['nodes'][i]['p'][key] = smaller
                         out.append(c)
@@ -513,6 +513,14 @@ def shrink(chain):
                 c['nodes'][i]['p'][key] = 'just'
                 out.append(c)
     return [c for c in out if size(c) < size(chain)]
+
+
+# The smallest value a parameter may shrink to (a remainder by zero does not compile; an
+# interval or a window of no time never lets virtual time move on; counts RxSwift requires
+# to be positive).
+MINIMUM = {('filter', 'm'): 2, ('retry', 'n'): 1, ('retryWhen', 'n'): 1, ('window', 'n'): 1, ('window', 'k'): 1,
+           ('buffer', 'n'): 1, ('buffer', 'k'): 1, ('interval', 'k'): 10, ('replayRefCount', 'n'): 1,
+           ('map', 'k'): 1}
 
 
 def reorder_leaf_first(c):

@@ -283,7 +283,17 @@ def cmd_minimise(args):
     libs = libraries(args)
     data = json.load(open(results_path(args.label)))
     mins = data.setdefault('minimised', {})
-    todo = [cid for cid, r in data['chains'].items() if r['kinds'] and cid not in mins][:args.max]
+    todo = [cid for cid, r in data['chains'].items() if r['kinds'] and cid not in mins]
+    if args.only:
+        todo = [cid for cid in todo if cid in set(args.only.split(','))]
+    if args.per_group:      # a sample: at most this many chains of each way of differing
+        seen = {}
+        for cid in list(todo):
+            key = ' '.join(features(data['chains'][cid]['rx'], data['chains'][cid]['rill']))
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] > args.per_group:
+                todo.remove(cid)
+    todo = todo[:args.max]
     current = {cid: chains.compacted(chains.seeded(cid.split(':')[0], int(cid.split(':')[1]))) for cid in todo}
     wanted = {cid: set(data['chains'][cid]['kinds']) for cid in todo}
     active = list(todo)
@@ -394,6 +404,8 @@ def main():
             p.add_argument('--max', type=int, default=200, help='at most this many chains to minimise')
             p.add_argument('--rounds', type=int, default=20)
             p.add_argument('--candidates', type=int, default=60, help='candidates per chain per round')
+            p.add_argument('--per-group', type=int, default=0, help='at most this many chains of each way of differing')
+            p.add_argument('--only', default='', help='comma-separated chain ids')
         if name == 'compare':
             p.add_argument('--against', required=True, help='the label of the other run')
         if name == 'show':
