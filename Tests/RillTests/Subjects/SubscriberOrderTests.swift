@@ -225,6 +225,25 @@ extension AllTests {
             ])
         }
 
+        /// Issue 21's `sample` case: `xs` feeds both the sampled sequence (through a
+        /// `publish().refCount()` that `concat` subscribes again after `take(1)`)
+        /// and the sampler. At 214 `take(1)` ends the first connection and `concat`'s
+        /// second subscription makes a new one, whose subscription to `xs` takes the
+        /// first slot, ahead of the sampler's. So at 260 the sampled sequence
+        /// completes before the sampler does, and the sampler's completion ends
+        /// `sample` (before, the sampler was called first and the result never
+        /// completed).
+        @Test func theOrderDecidesWhetherSampleCompletes() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(214, 5), .completed(260)])
+            let observer = scheduler.start { () -> Observable<Int> in
+                let shared = xs.publish().refCount()
+                return Observable.concat(shared.take(1), shared.map { $0 + 100 }).sample(xs, defaultValue: 42)
+            }
+            #expect(observer.events == [.next(214, 5), .next(260, 42), .completed(260)])
+            #expect(xs.subscriptions == [Subscription(200, 214), Subscription(200, 260), Subscription(214, 260)])
+        }
+
         /// `CompositeDisposable` keeps its disposables in RxSwift's `Bag` too, so
         /// one inserted after the first was removed is disposed first.
         @Test func compositeDisposableDisposesInTheSameOrder() {
