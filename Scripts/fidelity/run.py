@@ -218,18 +218,23 @@ def features(rx, rill):
     return sorted(tags)
 
 
-def evaluate(libs, named_chains):
-    """Builds and runs `named_chains` ([(name, chain)]) on both sides: [(rx, rill, kinds)]."""
+def evaluate(libs, named_chains, fixed=None):
+    """Builds and runs `named_chains` ([(name, chain)]) on both sides: [(rx, rill, kinds)], and with
+    `fixed` (a third Library, another Rill) [(rx, rill, kinds, kinds of rx against fixed)]."""
     functions = [(n, chains.render(c, n)) for n, c in named_chains]
     outputs = []
-    for lib in libs:
+    for lib in libs + ([fixed] if fixed else []):
         lib.write(functions)
         secs = lib.build()
         out(f'  {lib.side}: built {len(functions)} chains in {secs:.0f} s')
         outputs.append(lib.run(len(functions)))
     missing = ('crash', ['(not run)'])
-    return [(outputs[0].get(i, missing), outputs[1].get(i, missing),
-             difference(outputs[0].get(i, missing), outputs[1].get(i, missing))) for i in range(len(functions))]
+    get = lambda k, i: outputs[k].get(i, missing)
+    rows = []
+    for i in range(len(functions)):
+        row = (get(0, i), get(1, i), difference(get(0, i), get(1, i)))
+        rows.append(row + (difference(get(0, i), get(2, i)),) if fixed else row)
+    return rows
 
 
 # ------------------------------------------------------------------------------------------------ commands
@@ -281,6 +286,7 @@ def summary(data, ids, quiet=False):
 
 def cmd_minimise(args):
     libs = libraries(args)
+    fixed = Library('rill', os.path.realpath(args.fixed_by)) if args.fixed_by else None
     data = json.load(open(results_path(args.label)))
     mins = data.setdefault('minimised', {})
     todo = [cid for cid, r in data['chains'].items() if r['kinds'] and cid not in mins]
@@ -309,11 +315,13 @@ def cmd_minimise(args):
         if not named:
             break
         out(f'round {round_ + 1}: {len(active)} chains, {len(named)} candidates')
-        results = evaluate(libs, named)
+        results = evaluate(libs, named, fixed)
         best = {}
-        for (name, cand), cid, (rx, rill, kinds) in zip(named, owner, results):
-            # still differing in a way the original did, and crashing only where it did
+        for (name, cand), cid, (rx, rill, kinds, *after) in zip(named, owner, results):
+            # still differing in a way the original did, and crashing only where it did (and
+            # with --fixed-by, still agreeing with RxSwift on that checkout)
             keeps = set(kinds) & wanted[cid] and all(k in wanted[cid] or k in ('E', 'S', 'D') for k in kinds)
+            keeps = keeps and not (after and after[0])
             if keeps and (cid not in best or chains.size(cand) < chains.size(best[cid][0])):
                 best[cid] = (cand, rx, rill, kinds)
         for cid in list(active):
@@ -406,6 +414,7 @@ def main():
             p.add_argument('--candidates', type=int, default=60, help='candidates per chain per round')
             p.add_argument('--per-group', type=int, default=0, help='at most this many chains of each way of differing')
             p.add_argument('--only', default='', help='comma-separated chain ids')
+            p.add_argument('--fixed-by', default='', help='another Rill checkout on which a variant must agree with RxSwift')
         if name == 'compare':
             p.add_argument('--against', required=True, help='the label of the other run')
         if name == 'show':
