@@ -25,7 +25,9 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         }
     }
 
-    /// Sends `event` to the observers subscribed now, in subscription order. A
+    /// Sends `event` to the observers subscribed now, in RxTest's order (RxSwift's
+    /// `Bag`: the first subscriber or the newest that took its place, then the
+    /// others in subscription order; see `KeyedSlots`). A
     /// subscription that ends at its terminal event ends right after receiving it.
     private func deliver(_ event: Event<Element>) {
         let current = observers.withLock { $0.slots }

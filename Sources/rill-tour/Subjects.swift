@@ -93,7 +93,7 @@ let subjectsChapter = Chapter(name: "Subjects", source: "Sources/Rill/Rill.docc/
     firstSubscription.dispose()
     addedMidDelivery?.dispose()
 
-    tour.section("subscription order (a documented difference from RxSwift)")
+    tour.section("subscriber order (RxSwift's, and deterministic where RxSwift's is random)")
     let refresh = PublishSubject<Void>()
     var callOrder: [String] = []
     let first = refresh.subscribe(onNext: { _ in callOrder.append("first") })
@@ -101,7 +101,7 @@ let subjectsChapter = Chapter(name: "Subjects", source: "Sources/Rill/Rill.docc/
     first.dispose()
     let third = refresh.subscribe(onNext: { _ in callOrder.append("third") })
     refresh.onNext(())
-    tour.check("after removing the first subscriber: \(callOrder.joined(separator: ", ")) (RxSwift: third, second)", callOrder == ["second", "third"])
+    tour.check("after removing the first subscriber: \(callOrder.joined(separator: ", ")) (the newest took the first place, as in RxSwift)", callOrder == ["third", "second"])
     second.dispose()
     third.dispose()
     let broadcast = PublishSubject<Void>()

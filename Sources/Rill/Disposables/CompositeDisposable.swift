@@ -80,7 +80,9 @@ public final class CompositeDisposable: Cancelable {
         removed?.dispose()
     }
 
-    /// Disposes every disposable in the group, in the order they were added.
+    /// Disposes every disposable in the group, in RxSwift's order: the first one
+    /// added (or the newest, if it was added after the first was removed), then
+    /// the others in the order they were added.
     public func dispose() {
         let slots = state.withLock { state -> ContiguousArray<KeyedSlots<any Disposable>.Slot> in
             guard !state.isDisposed else { return [] }

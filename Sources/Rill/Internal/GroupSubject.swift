@@ -1,5 +1,5 @@
 /// A minimal hot observable: sends each event to the sinks subscribed at that
-/// moment, in subscription order, and replays its terminal event to later
+/// moment, in `PublishSubject`'s order (RxSwift's are `PublishSubject`s), and replays its terminal event to later
 /// subscribers. It is what `groupBy`'s groups, `window`'s windows and
 /// `retry(when:)`'s errors observable are made of: a `PublishSubject`'s engine
 /// (`SubjectCore`) without the public subject around it.

@@ -1,13 +1,17 @@
-/// Values in insertion order, each under the key `append` returned, for
+/// Values in RxSwift's `Bag` order, each under the key `append` returned, for
 /// collections that remove by key: `CompositeDisposable` and RillTest's hot
-/// observables.
+/// observables. Slot 0 is the inline slot: the first value takes it, and once that
+/// value is removed the next appended value takes it, ahead of older ones; every
+/// other value follows in insertion order. (RxSwift's `Bag` keeps the next 30 in
+/// an array in insertion order and later ones in a dictionary, in random order;
+/// here they stay in insertion order.)
 ///
 /// Cost: `append` is O(1) amortised; `remove` finds its key by binary search (the
-/// newest key at once) and is otherwise O(1) amortised: it leaves a vacancy, so
-/// nothing is copied or shifted per removal. Vacancies at the end go at once, the
-/// others when they outnumber the values, so walking `slots` costs at most about
-/// twice `count`. Copying `slots` is a snapshot (copy-on-write): later changes do
-/// not reach it.
+/// newest key at once) and is otherwise O(1) amortised: it
+/// leaves a vacancy, so nothing is copied or shifted per removal. Vacancies at the
+/// end go at once, the others when they outnumber the values (slot 0 stays), so
+/// walking `slots` costs at most about twice `count`. Copying `slots` is a snapshot
+/// (copy-on-write): later changes do not reach it.
 ///
 /// A value type with no locking of its own: the owner keeps it behind its lock and
 /// lets removed values go (they may be disposables or user objects) after unlocking.
@@ -18,7 +22,8 @@ package struct KeyedSlots<Value> {
         package fileprivate(set) var value: Value?
     }
 
-    /// The slots in insertion order (ascending keys), vacancies included.
+    /// The slots in delivery order, vacancies included: the inline slot, then the
+    /// others in insertion order (ascending keys).
     package private(set) var slots: ContiguousArray<Slot> = []
     /// How many values are present.
     package private(set) var count = 0
@@ -30,10 +35,16 @@ package struct KeyedSlots<Value> {
     /// Whether no value is present.
     package var isEmpty: Bool { count == 0 }
 
-    /// Adds `value` behind the others and returns its key.
+    /// Adds `value` in the inline slot if that is vacant, else behind the others,
+    /// and returns its key.
     package mutating func append(_ value: Value) -> UInt64 {
         defer { nextKey += 1 }
-        slots.append(Slot(key: nextKey, value: value))
+        // Only a collection with vacancies can have a vacant inline slot.
+        if count < slots.count, slots[0].value == nil {
+            slots[0] = Slot(key: nextKey, value: value)
+        } else {
+            slots.append(Slot(key: nextKey, value: value))
+        }
         count += 1
         return nextKey
     }
@@ -44,7 +55,16 @@ package struct KeyedSlots<Value> {
         count -= 1
         slots.vacateSlot(
             at: index, remaining: count, isVacant: { $0.value == nil }, clear: { $0.value = nil },
-            compact: { $0.removeAll { $0.value == nil } }
+            compact: { slots in
+                // Slot 0 stays, vacant or not: it is the inline slot. The values after
+                // it move forward in order.
+                var kept = 1
+                for index in slots.indices.dropFirst() where slots[index].value != nil {
+                    slots.swapAt(kept, index)
+                    kept += 1
+                }
+                slots.removeLast(slots.count - kept)
+            }
         )
         return removed
     }
@@ -57,16 +77,19 @@ package struct KeyedSlots<Value> {
         return slots
     }
 
-    /// The slot of `key`: the last one (the usual case), or found by binary search.
+    /// The slot of `key`: the last one (the usual case), else found by binary
+    /// search among the slots after the inline one, whose keys ascend, else the
+    /// inline slot.
     private func index(of key: UInt64) -> Int? {
         if let last = slots.last, last.key == key { return slots.count - 1 }
-        var low = 0
+        var low = 1
         var high = slots.count
         while low < high {
             let middle = (low + high) / 2
             if slots[middle].key < key { low = middle + 1 } else { high = middle }
         }
-        return low < slots.count && slots[low].key == key ? low : nil
+        if low < slots.count, slots[low].key == key { return low }
+        return !slots.isEmpty && slots[0].key == key ? 0 : nil
     }
 }
 

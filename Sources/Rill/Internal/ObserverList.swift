@@ -1,13 +1,19 @@
 /// The subscribers of a subject, kept inside its owner's lock.
 ///
 /// Who owns what:
-/// - `live` is the array a delivery walks, in subscription order. Each subscriber
-///   has one slot, found in O(1) through its key (`ObserverRemoval.index`). A slot
-///   holds the subscriber's sink, or nil while the subscriber is still catching up
-///   (its place in the order is kept) and after it left (a vacancy). Vacancies are
-///   dropped at once at the end of the array and otherwise when they outnumber the
-///   subscribers (`compactIfSparse`), which renumbers the keys: O(1) amortised per
-///   subscription, and a delivery walks at most about twice the subscriber count.
+/// - `live` is the array a delivery walks, in RxSwift's order (its `Bag`): slot 0 is
+///   the inline slot, then everyone else in subscription order. The first subscriber
+///   takes slot 0; once it leaves, slot 0 stays reserved and the next new subscriber
+///   takes it, so it is called ahead of older ones. (RxSwift keeps the next 30 in an
+///   array in subscription order and every later one in a dictionary, whose order is
+///   random; here they stay in subscription order.) Each subscriber has one slot,
+///   found in O(1) through its key (`ObserverRemoval.index`). A slot holds the
+///   subscriber's sink, or nil while the subscriber is still catching up (its place
+///   in the order is kept) and after it left (a vacancy). Vacancies are dropped at
+///   once at the end of the array and otherwise when they outnumber the subscribers
+///   (`vacateSlot`), which renumbers the keys and keeps slot 0 where it is: O(1)
+///   amortised per subscription, and a delivery walks at most about twice the
+///   subscriber count.
 /// - Snapshots: a delivery copies `live` (one retain) under the owner's lock and
 ///   walks its copy after releasing it. Changing a slot while a delivery holds the
 ///   array copies it once (copy-on-write); the later changes during that delivery
@@ -72,15 +78,15 @@ struct ObserverList {
     /// Whether there is no subscriber at all.
     var isEmpty: Bool { occupied == 0 && catchingUp.isEmpty }
 
-    /// Adds a subscriber that receives live events from now on, behind every
-    /// current one.
+    /// Adds a subscriber that receives live events from now on: ahead of every
+    /// current one if it takes the vacant inline slot, else behind them.
     mutating func insert<Element>(_ sink: Sink<Element>, key: ObserverRemoval) {
         append(Entry(sink: sink, key: key))
     }
 
     /// Adds a subscriber that first receives `replay`, then `termination` if given,
     /// and otherwise the live events queued meanwhile, before it receives live
-    /// events in the place it subscribed in.
+    /// events in the place it took when it subscribed (as `insert(_:key:)`).
     mutating func insert<Element>(
         _ sink: Sink<Element>, catchingUpOn replay: ContiguousArray<Element>, then termination: Termination? = nil,
         key: ObserverRemoval
@@ -102,10 +108,17 @@ struct ObserverList {
         live = live.withUnsafeBufferPointer { ContiguousArray($0) }
     }
 
+    /// Puts `entry` in the inline slot (slot 0) if that is vacant, else at the end.
     private mutating func append(_ entry: Entry) {
         unshareLive()
-        entry.key?.index = live.count
-        live.append(entry)
+        // Only a list with vacancies can have a vacant inline slot.
+        if occupied < live.count, live[0].key == nil {
+            entry.key?.index = 0
+            live[0] = entry
+        } else {
+            entry.key?.index = live.count
+            live.append(entry)
+        }
         occupied += 1
     }
 
@@ -137,7 +150,9 @@ struct ObserverList {
             compact: { live in
                 var compacted = ContiguousArray<Entry>()
                 compacted.reserveCapacity(live.count)
-                for entry in live {
+                // Slot 0 stays, vacant or not: it is the inline slot.
+                compacted.append(live[0])
+                for entry in live.dropFirst() {
                     guard let key = entry.key else { continue }
                     key.index = compacted.count
                     compacted.append(entry)

@@ -7,8 +7,8 @@
 /// refreshRequested.accept(())
 /// ```
 ///
-/// Each element goes to the subscribers of the moment, in subscription order, on the
-/// thread that accepts it. Accepting from several threads at once is not serialised.
+/// Each element goes to the subscribers of the moment, in `PublishSubject`'s order, on
+/// the thread that accepts it. Accepting from several threads at once is not serialised.
 public final class PublishRelay<Element>: ObservableType, Sendable {
     private let subject = PublishSubject<Element>()
     private let observable: Observable<Element>

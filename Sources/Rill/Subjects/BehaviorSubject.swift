@@ -15,7 +15,7 @@
 /// subscriber after it, never before.
 ///
 /// Threading and ordering are those of `PublishSubject`: safe from any thread,
-/// subscribers in subscription order, senders not serialised.
+/// subscribers in RxSwift's order, senders not serialised.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable {
     // Sendable: all mutable state is in `core`, behind its lock.

@@ -13,9 +13,11 @@
 ///   subscriber immediately receives the same terminal event (no elements).
 /// - Delivery takes a snapshot: a subscriber disposed while an element is being
 ///   delivered still receives that element; one added meanwhile does not.
-/// - Subscribers are called in subscription order, for any number of subscribers
-///   (RxSwift lets a reused first slot jump ahead and calls subscribers past the
-///   31st in a random order).
+/// - Subscribers are called in RxSwift's order: the first subscriber, or the next
+///   new one once the first has left (it takes the first place, ahead of older
+///   subscribers), then the others in subscription order. (Past 31 subscribers at
+///   once RxSwift calls the later ones in a random order; Rill keeps subscription
+///   order there.)
 /// - `dispose()` removes the subscribers without telling them (no event, no
 ///   `onDisposed`); later subscribers receive `RxError.disposed(object:)`.
 ///

@@ -19,7 +19,7 @@
 /// at a time). Use `observe(on:)` to choose the thread.
 ///
 /// Otherwise it behaves as `PublishSubject`: no replay, the terminal event is
-/// remembered, subscribers are called in subscription order.
+/// remembered, subscribers are called in the same order as `PublishSubject`'s.
 public final class SerializedSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable {
     // Sendable: `core` and `drain` keep their state behind their locks.

@@ -50,7 +50,7 @@ extension AllTests {
             _ = slots.remove(first)
             _ = slots.append(3)
             #expect(snapshot.compactMap(\.value) == [1, 2])
-            #expect(slots.removeAll().compactMap(\.value) == [2, 3])
+            #expect(slots.removeAll().compactMap(\.value) == [3, 2])    // 3 took the freed inline slot
             #expect(slots.isEmpty)
             // Keys are never reused after removeAll.
             #expect(slots.append(4) == 3)

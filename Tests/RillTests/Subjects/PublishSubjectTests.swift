@@ -123,20 +123,6 @@ extension AllTests {
             added?.dispose()
         }
 
-        @Test func subscribersAreCalledInSubscriptionOrderAfterARemoval() {
-            let refresh = PublishSubject<Void>()
-            var callOrder: [String] = []
-            let first = refresh.subscribe(onNext: { _ in callOrder.append("first") })
-            let second = refresh.subscribe(onNext: { _ in callOrder.append("second") })
-            first.dispose()
-            let third = refresh.subscribe(onNext: { _ in callOrder.append("third") })
-
-            refresh.onNext(())
-            #expect(callOrder == ["second", "third"])   // RxSwift: ["third", "second"]
-            second.dispose()
-            third.dispose()
-        }
-
         @Test func subscribersBeyondThirtyOneAreCalledInSubscriptionOrder() {
             let broadcast = PublishSubject<Void>()
             var broadcastOrder: [Int] = []
@@ -160,7 +146,9 @@ extension AllTests {
                 subscriptions[index] = subject.subscribe(onNext: { _ in order.append(index) })
             }
             subject.onNext(())
-            #expect(order == subscriptions.keys.sorted())
+            // 50, the first added after subscriber 0 left, took its slot (RxSwift's order,
+            // SubscriberOrderTests); the rest are in subscription order.
+            #expect(order == [50] + subscriptions.keys.sorted().filter { $0 != 50 })
             subscriptions.values.forEach { $0.dispose() }
         }
 

@@ -25,8 +25,8 @@ extension ObservableType {
     /// subscription or of the previous element.
     ///
     /// The wait restarts after each element is delivered. When the timeout fires,
-    /// the source is disposed and `other` is subscribed on `scheduler`; from then
-    /// on the result is `other`'s events.
+    /// `other` is subscribed on `scheduler` and then the source is disposed; from
+    /// then on the result is `other`'s events.
     ///
     /// ```
     /// source (one dash = 10):     -a-b---------c|
@@ -96,10 +96,13 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
     }
 
     private func switchToOther() {
-        sourceSubscription.dispose()
         // The other sequence delivers straight to the downstream: the source can no
-        // longer deliver (the state machine refuses it after the timer fired).
+        // longer deliver (the state machine refuses it after the timer fired). It is
+        // subscribed before the source is disposed, as in RxSwift: when both are the
+        // same subject or hot observable, the order its subscribers are called in
+        // depends on it (the source's slot is still taken while other subscribes).
         other.subscribe(downstream) { otherSubscription.setDisposable($0) }
+        sourceSubscription.dispose()
     }
 
     override func onNext(_ element: Element) {
