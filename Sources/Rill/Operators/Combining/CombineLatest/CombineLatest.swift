@@ -152,6 +152,7 @@ class CombineLatestCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// called with the turn held, once every input has a value.
     @usableFromInline
     func emitCombination() {
+        // Not a protocol: called per combination from unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: CombineLatestCore.emitCombination() must be overridden")
     }
 

@@ -110,6 +110,7 @@ class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// complete.
     @usableFromInline
     func emitRow() {
+        // Not a protocol: called per row from this class's unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: ZipCore.emitRow() must be overridden")
     }
 
