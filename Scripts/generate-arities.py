@@ -198,9 +198,10 @@ emits, once each has emitted; see `combineLatest(_:_:resultSelector:)`.
 
 # MARK: - Observable: builders and cores
 
-def builder(n, core, part, label):
+def builder(n, core, part, label, operator):
     generics = joined(n, "E{i}")
     params = joined(n, "_ o{i}: Observable<E{i}>")
+    sources = joined(n, "o{i}")
     subscriptions = "\n".join(
         f"                core.subscribe(o{i}, at: {i - 1}) {{ core.arrived($0, at: {i - 1}, {label}: core.{part}{i}) }}"
         for i in range(1, n + 1)
@@ -210,7 +211,7 @@ def builder(n, core, part, label):
         {params},
         _ resultSelector: @escaping ({generics}) throws -> Result
     ) -> Observable<Result> {{
-        OperatorObservable {{ downstream in
+        OperatorObservable("{operator}", sources: [{sources}]) {{ downstream in
             let core = {core}{n}(resultSelector, downstream: downstream)
             return core.run {{
 {subscriptions}
@@ -264,7 +265,7 @@ final class {core}{n}<{generics}, Result>: {core}Core<Result>, @unchecked Sendab
 
 
 def machinery(operator, enum, core_name, part, kind, label, claim, emit, value, what):
-    builders = "\n".join(builder(n, core_name, part, label) for n in ARITIES)
+    builders = "\n".join(builder(n, core_name, part, label, operator) for n in ARITIES)
     cores = "\n".join(core(n, core_name, part, kind, label, claim, emit, value, what) for n in ARITIES)
     return f"""/// Builds the fixed-arity `{operator}` observables. Inlinable, so that each
 /// element's path is compiled for the caller's element types.

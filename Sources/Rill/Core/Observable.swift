@@ -34,6 +34,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// upstream's `run` directly (it is already where its subscription started).
     @usableFromInline
     func run(_ sink: Sink<Element>) -> any Disposable {
+        // Not a protocol: `Observable` is RxSwift's public class; `run` is one vtable call per subscription.
         fatalError("Internal inconsistency: \(type(of: self)) does not override run(_:)")
     }
 

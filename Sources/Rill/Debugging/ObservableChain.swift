@@ -4,9 +4,8 @@
 /// Nothing is stored for it: an operator's observable keeps its source(s) as stored
 /// properties, which reflection (`Mirror`) finds, and its name comes from its type
 /// (`MapObservable<Int, Int>` → `map`), with a table for the names that differ from
-/// the operator's spelling. Closure-based operators (`OperatorObservable`) keep the
-/// name of the public function that built them (`#function`); their source is inside
-/// the closure, out of reflection's reach, so the chain starts there after `"…"`.
+/// the operator's spelling. The fixed-arity `zip` and `combineLatest`, built as an
+/// `OperatorObservable`, store their name and their sources for it.
 enum ObservableChain {
     /// The names from the source to `observable`, at most `limit` steps, from a cache
     /// keyed by the observable when it was named before: many subscriptions share one
@@ -48,7 +47,6 @@ enum ObservableChain {
             let step = describe(current)
             if let name = step.name { names.append(name) }
             node = step.upstream
-            if node == nil && step.upstreamIsHidden { names.append("…") }
         }
         return names.reversed()
     }
@@ -57,18 +55,16 @@ enum ObservableChain {
         /// Nil for an observable that only forwards (a subject's `asObservable()`).
         var name: String?
         var upstream: AnyObject?
-        /// The node has a source that reflection cannot see.
-        var upstreamIsHidden = false
     }
 
     static func describe(_ node: AnyObject) -> Step {
-        if let named = node as? ChainNamed {
-            return Step(name: named.chainName, upstream: nil, upstreamIsHidden: true)
-        }
         let typeName = String(describing: type(of: node))
         let base = String(typeName.prefix { $0 != "<" })
         let children = storedValues(of: node)
         let upstream = children.lazy.compactMap(firstObservable(in:)).first
+        if let named = node as? ChainNamed {
+            return Step(name: named.chainName, upstream: upstream)
+        }
         if base == "ForeignObservable" {
             // A user's ObservableType: name it by its own type.
             let source = children.first.map { String(describing: type(of: $0)) } ?? typeName
@@ -119,6 +115,13 @@ enum ObservableChain {
         "GroupSubject": "group",
         "RefCountedGroup": "group",
         "TraceObservable": "trace",
+        "SkipWhileObservable": "skip(while:)",
+        "SkipUntilObservable": "skip(until:)",
+        "SkipForObservable": "skip(for:)",
+        "TakeForObservable": "take(for:)",
+        "ElementAtObservable": "element(at:)",
+        "SingleElementObservable": "single",
+        "DistinctEquatableObservable": "distinctUntilChanged",
     ]
 
     /// The stored properties of `object`, its superclasses' included.
@@ -142,18 +145,20 @@ enum ObservableChain {
 }
 
 /// An observable, as reflection finds it among another observable's stored properties.
+/// Visible to inlinable code for `OperatorObservable`'s `sources`.
+@usableFromInline
 protocol ObservableChainNode: AnyObject {}
 
 extension Observable: ObservableChainNode {}
 
-/// An observable that names itself and hides its source (see `ObservableChain`).
+/// An observable whose type does not say which operator made it (see `ObservableChain`).
 protocol ChainNamed: AnyObject {
     var chainName: String { get }
 }
 
 extension OperatorObservable: ChainNamed {
-    /// `distinctUntilChanged` for `distinctUntilChanged(_:isolation:)`.
+    /// `zip` or `combineLatest`.
     var chainName: String {
-        String(function.description.prefix { $0 != "(" })
+        name.description
     }
 }

@@ -94,11 +94,65 @@ extension AllTests {
             subscription.dispose()
         }
 
-        @Test func aClosureBasedOperatorStartsTheChainAfterAnEllipsis() {
+        @Test func distinctUntilChangedShowsItsUpstream() {
             let subject = PublishSubject<Int>()
             let subscription = tracking { subject.distinctUntilChanged().map { $0 }.subscribe() }
-            #expect(mine().first?.chain == ["…", "distinctUntilChanged", "map", "subscribe"])
+            #expect(mine().first?.chain == ["PublishSubject<Int>", "distinctUntilChanged", "map", "subscribe"])
             subscription.dispose()
+        }
+
+        @Test func fixedArityZipAndCombineLatestFollowTheirFirstSource() {
+            let first = PublishSubject<Int>()
+            let second = PublishSubject<String>()
+            let subscriptions = tracking {
+                [
+                    Observable.zip(first, second).subscribe(),
+                    Observable.combineLatest(first, second) { "\($0)\($1)" }.subscribe(),
+                ]
+            }
+            #expect(mine().map(\.chain) == [
+                ["PublishSubject<Int>", "zip", "subscribe"],
+                ["PublishSubject<Int>", "combineLatest", "subscribe"],
+            ])
+            subscriptions.forEach { $0.dispose() }
+        }
+
+        /// One operator applied to a source, and the name its chain should show.
+        struct NamedOperator: Sendable, CustomTestStringConvertible {
+            let name: String
+            let apply: @Sendable (PublishSubject<Int>) -> AnyObject
+            var testDescription: String { name }
+        }
+
+        static let operatorsWithTheirNames: [NamedOperator] = [
+            NamedOperator(name: "skip(while:)") { $0.skip(while: { $0 < 3 }) },
+            NamedOperator(name: "takeLast") { $0.takeLast(2) },
+            NamedOperator(name: "element(at:)") { $0.element(at: 1) },
+            NamedOperator(name: "ifEmpty") { $0.ifEmpty(default: 0) },
+            NamedOperator(name: "sample") { $0.sample(PublishSubject<String>()) },
+            NamedOperator(name: "skip(until:)") { $0.skip(until: PublishSubject<String>()) },
+            NamedOperator(name: "take(for:)") { $0.take(for: .seconds(1), scheduler: TestScheduler(initialClock: 0)) },
+            NamedOperator(name: "single") { $0.single() },
+            NamedOperator(name: "ignoreElements") { $0.ignoreElements() },
+            NamedOperator(name: "skip(for:)") { $0.skip(.seconds(1), scheduler: TestScheduler(initialClock: 0)) },
+            NamedOperator(name: "distinctUntilChanged") { $0.distinctUntilChanged() },
+            NamedOperator(name: "distinctUntilChanged") { $0.distinctUntilChanged { $0 / 2 } },
+            NamedOperator(name: "zip") { Observable.zip([$0.asObservable(), .never()]) },
+            NamedOperator(name: "combineLatest") { Observable.combineLatest([$0.asObservable(), .never()]) },
+            NamedOperator(name: "withLatestFrom") { $0.withLatestFrom(PublishSubject<String>()) { first, _ in first } },
+            NamedOperator(name: "amb") { $0.amb(Observable<Int>.never()) },
+            NamedOperator(name: "window") { $0.window(timeSpan: .seconds(1), count: 2, scheduler: TestScheduler(initialClock: 0)) },
+        ]
+
+        @Test(arguments: operatorsWithTheirNames)
+        func everyOperatorShowsItsNameAfterItsSource(_ named: NamedOperator) {
+            let observable = named.apply(PublishSubject<Int>())
+            #expect(ObservableChain.uncachedNames(from: observable, limit: 64) == ["PublishSubject<Int>", named.name])
+        }
+
+        @Test func usingStartsTheChainWithNothingBeforeIt() {
+            let using = Observable.using({ BooleanDisposable() }, observableFactory: { _ in Observable.just(1) })
+            #expect(ObservableChain.uncachedNames(from: using, limit: 64) == ["using"])
         }
 
         @Test func severalSourcesFollowTheFirst() {

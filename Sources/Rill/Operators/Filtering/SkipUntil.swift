@@ -14,15 +14,26 @@ extension ObservableType {
     /// skip(until: other): -----3-4|
     /// ```
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        let source = asObservable()
-        let other = other.asObservable()
-        return OperatorObservable { sink in
-            let skip = SkipUntilSink(downstream: sink)
-            skip.sourceSubscription.setDisposable(source.run(skip))
-            // Disposed at once if the source already completed with the gate shut.
-            skip.otherSubscription.setDisposable(other.run(SkipUntilOtherSink<Element, Source.Element>(parent: skip)))
-            return Disposables.create(skip.otherSubscription, skip.sourceSubscription, skip)
-        }
+        SkipUntilObservable(source: asObservable(), other: other.asObservable())
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SkipUntilObservable<Element, Other>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let skip = SkipUntilSink(downstream: sink)
+        skip.sourceSubscription.setDisposable(source.run(skip))
+        // Disposed at once if the source already completed with the gate shut.
+        skip.otherSubscription.setDisposable(other.run(SkipUntilOtherSink<Element, Other>(parent: skip)))
+        return Disposables.create(skip.otherSubscription, skip.sourceSubscription, skip)
     }
 }
 

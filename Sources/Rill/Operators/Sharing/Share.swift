@@ -157,11 +157,14 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     /// counts in (nil: `.forever` after the source ended), and the connection to
     /// start, if this subscriber is the first.
     private func joinConnection(_ state: inout State) -> (SubjectCore<Element>, UInt64?, Connection?) {
-        if state.subject == nil || (state.connection == nil && scope == .whileConnected) {
-            state.subject = window.map { SubjectCore(replay: replay, window: $0, replaysAfterTermination: true) }
+        let subject: SubjectCore<Element>
+        if let kept = state.subject, state.connection != nil || scope == .forever {
+            subject = kept
+        } else {
+            subject = window.map { SubjectCore(replay: replay, window: $0, replaysAfterTermination: true) }
                 ?? SubjectCore(replay: replay, replaysAfterTermination: true)
+            state.subject = subject
         }
-        guard let subject = state.subject else { fatalError("Internal inconsistency: share has no subject") }
         if state.sourceEnded { return (subject, nil, nil) }
         var started: Connection?
         if state.connection == nil {

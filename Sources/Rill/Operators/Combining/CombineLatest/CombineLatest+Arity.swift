@@ -392,7 +392,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>,
         _ resultSelector: @escaping (E1, E2) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2]) { downstream in
             let core = CombineLatest2(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
@@ -406,7 +406,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2, o3]) { downstream in
             let core = CombineLatest3(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
@@ -421,7 +421,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2, o3, o4]) { downstream in
             let core = CombineLatest4(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
@@ -437,7 +437,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2, o3, o4, o5]) { downstream in
             let core = CombineLatest5(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
@@ -454,7 +454,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2, o3, o4, o5, o6]) { downstream in
             let core = CombineLatest6(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
@@ -472,7 +472,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2, o3, o4, o5, o6, o7]) { downstream in
             let core = CombineLatest7(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }
@@ -491,7 +491,7 @@ enum CombineLatestArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("combineLatest", sources: [o1, o2, o3, o4, o5, o6, o7, o8]) { downstream in
             let core = CombineLatest8(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, slot: core.s1) }

@@ -26,15 +26,7 @@ extension ObservableType {
     ) -> Observable<ResultType> {
         // Only isolated callers pay for the check (and for the closure wrapping it).
         let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "withLatestFrom(_:resultSelector:)")
-        let first = asObservable()
-        let second = second.asObservable()
-        return OperatorObservable { sink in
-            let parent = WithLatestFromSink(resultSelector: resultSelector, downstream: sink)
-            let secondSubscription = SingleAssignmentDisposable()
-            parent.secondSubscription = secondSubscription
-            secondSubscription.setDisposable(second.run(WithLatestFromSecondSink(parent: parent)))
-            return Disposables.create(first.run(parent), parent)
-        }
+        return WithLatestFromObservable(source: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
     /// Emits the latest element of `second` each time this sequence emits, once
@@ -45,6 +37,27 @@ extension ObservableType {
     /// ```
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second, resultSelector: { $1 }, isolation: nil)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class WithLatestFromObservable<First, Second, Result>: Observable<Result>, @unchecked Sendable {
+    private let source: Observable<First>
+    private let second: Observable<Second>
+    private let resultSelector: (First, Second) throws -> Result
+
+    init(source: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
+        self.source = source
+        self.second = second
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ sink: Sink<Result>) -> any Disposable {
+        let parent = WithLatestFromSink(resultSelector: resultSelector, downstream: sink)
+        let secondSubscription = SingleAssignmentDisposable()
+        parent.secondSubscription = secondSubscription
+        secondSubscription.setDisposable(second.run(WithLatestFromSecondSink(parent: parent)))
+        return Disposables.create(source.run(parent), parent)
     }
 }
 

@@ -357,7 +357,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>,
         _ resultSelector: @escaping (E1, E2) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2]) { downstream in
             let core = Zip2(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
@@ -371,7 +371,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2, o3]) { downstream in
             let core = Zip3(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
@@ -386,7 +386,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2, o3, o4]) { downstream in
             let core = Zip4(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
@@ -402,7 +402,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2, o3, o4, o5]) { downstream in
             let core = Zip5(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
@@ -419,7 +419,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2, o3, o4, o5, o6]) { downstream in
             let core = Zip6(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
@@ -437,7 +437,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2, o3, o4, o5, o6, o7]) { downstream in
             let core = Zip7(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }
@@ -456,7 +456,7 @@ enum ZipArity {
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) -> Observable<Result> {
-        OperatorObservable { downstream in
+        OperatorObservable("zip", sources: [o1, o2, o3, o4, o5, o6, o7, o8]) { downstream in
             let core = Zip8(resultSelector, downstream: downstream)
             return core.run {
                 core.subscribe(o1, at: 0) { core.arrived($0, at: 0, buffer: core.b1) }

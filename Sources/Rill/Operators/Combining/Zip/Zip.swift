@@ -25,14 +25,7 @@ extension ObservableType {
         let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:resultSelector:)")
         let sources = collection.map { $0.asObservable() }
         guard !sources.isEmpty else { return .empty() }
-        return OperatorObservable { downstream in
-            let core = ZipCollection(count: sources.count, resultSelector, downstream: downstream)
-            return core.run {
-                for index in sources.indices {
-                    core.subscribe(sources[index], at: index) { core.arrived($0, at: index, buffer: core.typedBuffers[index]) }
-                }
-            }
-        }
+        return ZipObservable(sources: sources, resultSelector: resultSelector)
     }
 
     /// Combines the sources element by element into arrays: the first elements
@@ -51,6 +44,27 @@ extension ObservableType {
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
+    }
+}
+
+/// `zip` over a collection of sources of one element type.
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class ZipObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
+    private let sources: [Observable<Element>]
+    private let resultSelector: ([Element]) throws -> Result
+
+    init(sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ sink: Sink<Result>) -> any Disposable {
+        let core = ZipCollection(count: sources.count, resultSelector, downstream: sink)
+        return core.run {
+            for (index, source) in sources.enumerated() {
+                core.subscribe(source, at: index) { core.arrived($0, at: index, buffer: core.typedBuffers[index]) }
+            }
+        }
     }
 }
 
@@ -96,6 +110,7 @@ class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// complete.
     @usableFromInline
     func emitRow() {
+        // Not a protocol: called per row from this class's unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: ZipCore.emitRow() must be overridden")
     }
 

@@ -90,7 +90,7 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
     }
 }
 
-private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<Element>, @unchecked Sendable {
+private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<Element>, RetryAttempts, @unchecked Sendable {
     // Sendable: adds immutable references to RetryingSink; `errors` is Sendable and
     // `gate` is behind its lock.
     private let source: Observable<Element>
@@ -103,7 +103,7 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
         super.init(downstream: downstream)
     }
 
-    override func subscribeAttempt(_ number: Int) -> any Disposable {
+    func subscribeAttempt(_ number: Int) -> any Disposable {
         source.subscribe(self) { $0 }
     }
 

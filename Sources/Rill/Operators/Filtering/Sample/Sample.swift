@@ -14,14 +14,27 @@ extension ObservableType {
     /// sample(sampler): ---2-----3-----|
     /// ```
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        let source = asObservable()
-        let sampler = sampler.asObservable()
-        return OperatorObservable { sink in
-            let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
-            sample.sourceSubscription.setDisposable(source.run(sample))
-            sample.samplerSubscription.setDisposable(sampler.run(SamplerSink<Element, Source.Element>(parent: sample)))
-            return Disposables.create(sample.sourceSubscription, sample.samplerSubscription, sample)
-        }
+        SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SampleObservable<Element, Sampler>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let sampler: Observable<Sampler>
+    private let defaultValue: Element?
+
+    init(source: Observable<Element>, sampler: Observable<Sampler>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
+        sample.sourceSubscription.setDisposable(source.run(sample))
+        sample.samplerSubscription.setDisposable(sampler.run(SamplerSink<Element, Sampler>(parent: sample)))
+        return Disposables.create(sample.sourceSubscription, sample.samplerSubscription, sample)
     }
 }
 
