@@ -72,7 +72,7 @@ let debuggingChapter = Chapter(name: "Debugging", source: "Sources/Rill/Rill.doc
     print("""
 
         Chrome trace: \(json.path)
-          open it in Perfetto (https://ui.perfetto.dev, "Open trace file") or chrome://tracing ("Load")
+          open it in Perfetto (https://ui.perfetto.dev, "Open trace file"), or Chrome DevTools' Performance panel for the events
         Timeline:     \(svg.path)
           open it in any browser; hover over a marble for its value, time and thread
     """)

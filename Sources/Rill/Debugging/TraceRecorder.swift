@@ -12,7 +12,7 @@ import Musl
 /// Records what the points of a chain marked with `trace(_:to:)` did, and when: each
 /// subscription as a span (subscribed to disposed) and each event as an instant, with
 /// the thread it ran on. Write the recording out as a Chrome trace (`chromeTraceJSON()`,
-/// which Perfetto and `chrome://tracing` open) or as a timeline picture any browser
+/// which Perfetto opens, and Chrome DevTools for its events) or as a timeline picture any browser
 /// shows (`timelineSVG()`).
 ///
 /// Times come from a scheduler's clock when one is given (on RillTest's
@@ -95,12 +95,20 @@ public final class TraceRecorder: @unchecked Sendable {
 
     // MARK: Output
 
-    /// The recording in the Chrome Trace Event format (JSON object form), which
-    /// Perfetto (ui.perfetto.dev, "Open trace file") and `chrome://tracing` open.
+    /// The recording in the Chrome Trace Event format (JSON object form).
+    ///
+    /// Perfetto (ui.perfetto.dev, "Open trace file", which reads the file in the
+    /// browser without uploading it) draws the subscriptions as spans and the events
+    /// as instants on their threads. Chrome's DevTools Performance panel ("Load
+    /// profile") draws the events on their threads but not the spans: it draws async
+    /// spans only for its own categories.
     ///
     /// Each subscription is an async span (`"ph": "b"` / `"e"`, category
-    /// `subscription`) named after its traced point; each event is a thread-scoped
-    /// instant (`"ph": "i"`, category `event`) named `point: next(value)`,
+    /// `subscription`) named after its traced point; it may begin on one thread and
+    /// end on another, and spans of different points overlap without nesting, which
+    /// only async events describe. Each event is a thread-scoped instant (`"ph": "I"`,
+    /// category `event`: the spelling every viewer reads, where DevTools ignores the
+    /// newer `"i"`) named `point: next(value)`,
     /// `point: error(…)` or `point: completed`, on the thread it ran on. Threads are
     /// numbered in the order they first appear and named in metadata events. `ts` is in
     /// microseconds.
@@ -123,9 +131,9 @@ public final class TraceRecorder: @unchecked Sendable {
                 events.append(#"{"name":\#(json(record.point)),"cat":"subscription","ph":"e","id":\#(record.span),\#(common)}"#)
             case .next(let value), .error(let value):
                 let kind = if case .next = record.kind { "next" } else { "error" }
-                events.append(#"{"name":\#(json("\(record.point): \(kind)(\(value))")),"cat":"event","ph":"i","s":"t",\#(common),"args":{"subscription":\#(record.span),"\#(kind)":\#(json(value))}}"#)
+                events.append(#"{"name":\#(json("\(record.point): \(kind)(\(value))")),"cat":"event","ph":"I","s":"t",\#(common),"args":{"subscription":\#(record.span),"\#(kind)":\#(json(value))}}"#)
             case .completed:
-                events.append(#"{"name":\#(json("\(record.point): completed")),"cat":"event","ph":"i","s":"t",\#(common),"args":{"subscription":\#(record.span)}}"#)
+                events.append(#"{"name":\#(json("\(record.point): completed")),"cat":"event","ph":"I","s":"t",\#(common),"args":{"subscription":\#(record.span)}}"#)
             }
         }
         return "{\"traceEvents\":[\n" + events.joined(separator: ",\n") + "\n],\"displayTimeUnit\":\"ms\"}\n"

@@ -38,7 +38,7 @@ extension AllTests {
             var open: Set<Int> = []
             for event in events {
                 let phase = try #require(event["ph"] as? String)
-                #expect(["M", "b", "e", "i"].contains(phase))
+                #expect(["M", "b", "e", "I"].contains(phase))
                 #expect(event["name"] is String)
                 #expect(event["pid"] is Int)
                 #expect(event["tid"] is Int)
@@ -118,14 +118,14 @@ extension AllTests {
         {"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"thread 1"}},
         {"name":"mapped","cat":"subscription","ph":"b","id":1,"ts":200000000,"pid":1,"tid":1,"args":{"subscription":1}},
         {"name":"source","cat":"subscription","ph":"b","id":2,"ts":200000000,"pid":1,"tid":1,"args":{"subscription":2}},
-        {"name":"source: next(1)","cat":"event","ph":"i","s":"t","ts":210000000,"pid":1,"tid":1,"args":{"subscription":2,"next":"1"}},
-        {"name":"mapped: next(10)","cat":"event","ph":"i","s":"t","ts":210000000,"pid":1,"tid":1,"args":{"subscription":1,"next":"10"}},
-        {"name":"source: next(2)","cat":"event","ph":"i","s":"t","ts":240000000,"pid":1,"tid":1,"args":{"subscription":2,"next":"2"}},
-        {"name":"mapped: next(20)","cat":"event","ph":"i","s":"t","ts":240000000,"pid":1,"tid":1,"args":{"subscription":1,"next":"20"}},
-        {"name":"source: next(3)","cat":"event","ph":"i","s":"t","ts":270000000,"pid":1,"tid":1,"args":{"subscription":2,"next":"3"}},
-        {"name":"mapped: next(30)","cat":"event","ph":"i","s":"t","ts":270000000,"pid":1,"tid":1,"args":{"subscription":1,"next":"30"}},
-        {"name":"source: completed","cat":"event","ph":"i","s":"t","ts":300000000,"pid":1,"tid":1,"args":{"subscription":2}},
-        {"name":"mapped: completed","cat":"event","ph":"i","s":"t","ts":300000000,"pid":1,"tid":1,"args":{"subscription":1}},
+        {"name":"source: next(1)","cat":"event","ph":"I","s":"t","ts":210000000,"pid":1,"tid":1,"args":{"subscription":2,"next":"1"}},
+        {"name":"mapped: next(10)","cat":"event","ph":"I","s":"t","ts":210000000,"pid":1,"tid":1,"args":{"subscription":1,"next":"10"}},
+        {"name":"source: next(2)","cat":"event","ph":"I","s":"t","ts":240000000,"pid":1,"tid":1,"args":{"subscription":2,"next":"2"}},
+        {"name":"mapped: next(20)","cat":"event","ph":"I","s":"t","ts":240000000,"pid":1,"tid":1,"args":{"subscription":1,"next":"20"}},
+        {"name":"source: next(3)","cat":"event","ph":"I","s":"t","ts":270000000,"pid":1,"tid":1,"args":{"subscription":2,"next":"3"}},
+        {"name":"mapped: next(30)","cat":"event","ph":"I","s":"t","ts":270000000,"pid":1,"tid":1,"args":{"subscription":1,"next":"30"}},
+        {"name":"source: completed","cat":"event","ph":"I","s":"t","ts":300000000,"pid":1,"tid":1,"args":{"subscription":2}},
+        {"name":"mapped: completed","cat":"event","ph":"I","s":"t","ts":300000000,"pid":1,"tid":1,"args":{"subscription":1}},
         {"name":"mapped","cat":"subscription","ph":"e","id":1,"ts":300000000,"pid":1,"tid":1},
         {"name":"source","cat":"subscription","ph":"e","id":2,"ts":300000000,"pid":1,"tid":1}
         ],"displayTimeUnit":"ms"}
