@@ -52,4 +52,11 @@ static inline void rill_trampoline_set(void *trampoline) {
     rill_current_trampoline = trampoline;
 }
 
+/// Whether this build runs under ThreadSanitizer (the C target is compiled with
+/// the same `--sanitize` as the Swift ones). ThreadSanitizer cannot see the Swift
+/// runtime's reference counting, so code that relies on a uniqueness check to
+/// change storage another thread has read (copy-on-write) copies instead when
+/// this is true, to keep sanitised test runs free of false reports.
+bool rill_thread_sanitizer_active(void);
+
 #endif

@@ -65,12 +65,13 @@ extension AllTests {
 
         @Test func observerListFollowsTheBagModel() {
             var list = ObserverList()
-            var keys: [Int: ObserverRemoval] = [:]
+            var keys: [Int: ObserverKey] = [:]
             checkAgainstTheModel(
                 steps: 6_000,
                 insert: { number in
-                    let key = ObserverRemoval(nil)
-                    list.insert(NumberedSink(number), key: key)
+                    let sink = NumberedSink(number)
+                    let key = sink.adoptAsKey()
+                    list.insert(sink, key: key)
                     keys[number] = key
                 },
                 remove: { number in #expect(list.remove(keys.removeValue(forKey: number)!) != nil) },
@@ -91,20 +92,20 @@ extension AllTests {
 
         @Test func aCatchingUpSubscriberTakesTheFreeInlineSlot() {
             var list = ObserverList()
-            let first = ObserverRemoval(nil), second = ObserverRemoval(nil), third = ObserverRemoval(nil)
+            let first = ObserverKey(), second = ObserverKey(), third = ObserverKey()
             list.insert(NumberedSink(1), key: first)
             list.insert(NumberedSink(2), key: second)
             #expect(list.remove(first) != nil)
-            list.insert(NumberedSink(3), catchingUpOn: [7], key: third)
+            list.insertCatchingUp(NumberedSink(3), key: third)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])   // its place is kept
-            while case .next = list.nextCatchUpStep(for: third, as: Int.self) {}
+            _ = list.nextCatchUpStep(for: third)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
         }
 
         @Test func compactionKeepsAVacantInlineSlotForTheNextSubscriber() {
             var list = ObserverList()
             let keys = (0..<100).map { number in
-                let key = ObserverRemoval(nil)
+                let key = ObserverKey()
                 list.insert(NumberedSink(number), key: key)
                 return key
             }
@@ -112,7 +113,7 @@ extension AllTests {
             // Compacted on the way (vacancies outnumbered subscribers), keeping the
             // vacant inline slot in front of the twenty left.
             #expect(list.live.count <= 2 * 20 + 16)
-            list.insert(NumberedSink(100), key: ObserverRemoval(nil))
+            list.insert(NumberedSink(100), key: ObserverKey())
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [100] + Array(80..<100))
             for key in keys.dropFirst(80) { #expect(list.remove(key) != nil) }
         }

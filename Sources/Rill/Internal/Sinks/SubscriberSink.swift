@@ -14,6 +14,14 @@ func leadingWords(of object: AnyObject) -> UnsafeMutablePointer<Int> {
     _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
 }
 
+/// The first stored words of a sink after what every sink stores (`ObserverKey`'s
+/// one word): where `SubscriberSink`, `CreateSink` and `FlatMapInnerSink` keep their
+/// atomic words.
+@inlinable @inline(__always)
+func sinkWords(of sink: SinkBase) -> UnsafeMutablePointer<Int> {
+    leadingWords(of: sink) + 1
+}
+
 /// The values of a `SubscriberSink`'s two atomic words.
 @usableFromInline
 enum SubscriptionWords {
@@ -63,7 +71,7 @@ class SubscriberSink<Element>: Sink<Element> {
     // Everything else belongs to the delivering thread (the grammar).
     //
     // Layout: these two words must stay the first stored properties of the hierarchy
-    // (`Sink` has none); see `leadingWords(of:)`. Never read or write them directly.
+    // (after `ObserverKey`'s word, which every sink has); see `sinkWords(of:)`. Never read or write them directly.
     @exclusivity(unchecked) private var stateWord = 0
     @exclusivity(unchecked) private var handleWord = 0
     /// `NopDisposable` until attached: an empty value, so destroying the field of a
@@ -77,10 +85,10 @@ class SubscriberSink<Element>: Sink<Element> {
     }
 
     /// The atomic state word: `terminated`, `disposed` and `attached` bits.
-    @inlinable @inline(__always) var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
+    @inlinable @inline(__always) var state: UnsafeMutablePointer<Int> { sinkWords(of: self) }
 
     /// The atomic handle word: 0, `retainedForHandle` or `closed`.
-    @inlinable @inline(__always) var handleSlot: UnsafeMutablePointer<Int> { leadingWords(of: self) + 1 }
+    @inlinable @inline(__always) var handleSlot: UnsafeMutablePointer<Int> { sinkWords(of: self) + 1 }
 
     /// Subscribes to `source` and returns what the subscriber disposes: an empty,
     /// already disposed value if the subscription already ended, else a handle.

@@ -12,7 +12,7 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     // Sendable: immutable; the sink's words are only touched through C11 atomics.
     private unowned let sinkMemory: AnyObject
     private unowned(unsafe) let sink: SinkBase
-    /// The sink's two atomic words; see `leadingWords(of:)`.
+    /// The sink's two atomic words; see `sinkWords(of:)`.
     private let words: UnsafeMutablePointer<Int>
     /// The sink, for giving up the retain held for this handle.
     private let sinkReference: Unmanaged<AnyObject>
@@ -21,7 +21,7 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     init(_ sink: SinkBase) {
         self.sink = sink
         sinkMemory = sink
-        words = leadingWords(of: sink)
+        words = sinkWords(of: sink)
         sinkReference = Unmanaged.passUnretained(sink)
     }
 

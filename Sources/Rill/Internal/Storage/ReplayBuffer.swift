@@ -46,6 +46,9 @@ final class ReplayBuffer<Element> {
 
     var isEmpty: Bool { ring.isEmpty }
 
+    /// The number of elements.
+    var count: Int { ring.count }
+
     /// Records `element`, dropping the oldest one if the buffer is full. For a
     /// buffer without a window.
     @inline(__always)
@@ -78,6 +81,11 @@ final class ReplayBuffer<Element> {
 
     /// The newest element.
     var last: Element? { ring.last }
+
+    /// Copies the elements, oldest first, into `target`, which has room for `count`.
+    func copy(into target: UnsafeMutablePointer<Element>) {
+        ring.copy(into: target)
+    }
 
     /// The elements, oldest first.
     func elements() -> ContiguousArray<Element> {

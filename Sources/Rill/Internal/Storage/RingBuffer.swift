@@ -189,6 +189,16 @@ package struct RingBuffer<Element>: ~Copyable {
         return result
     }
 
+    /// Copies the elements, oldest first, into `target`, which has room for `count`
+    /// of them (uninitialised).
+    @inlinable
+    package func copy(into target: UnsafeMutablePointer<Element>) {
+        guard let base, count > 0 else { return }
+        let first = Swift.min(count, capacity &- head)
+        target.initialize(from: base + head, count: first)
+        (target + first).initialize(from: base, count: count &- first)
+    }
+
     /// Calls `body` with each element, oldest first.
     @inlinable
     package func forEach(_ body: (Element) throws -> Void) rethrows {

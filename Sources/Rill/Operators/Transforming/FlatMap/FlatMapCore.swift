@@ -268,7 +268,7 @@ private final class FlatMapOuterSink<Source, Result>: Sink<Source> {
 /// and end need no lock for it.
 final class FlatMapInnerSink<Result>: Sink<Result> {
     // Thread safety: `slotWord` is only touched through C11 atomics (it must stay
-    // the first stored property: see `leadingWords(of:)`). `subscription` is written
+    // the first stored property: see `sinkWords(of:)`). `subscription` is written
     // by `setSubscription` before it publishes the word, then touched only by the
     // caller that sees the word move from `set` to `closed`. The links belong to
     // the core's lock.
@@ -300,7 +300,7 @@ final class FlatMapInnerSink<Result>: Sink<Result> {
     /// The inner's `run` returned `disposable`: keeps it, or disposes it if the
     /// inner already ended or was disposed.
     func setSubscription(_ disposable: any Disposable) {
-        let word = leadingWords(of: self)
+        let word = sinkWords(of: self)
         // Usual for a synchronous inner (`just`): it ended while subscribing.
         if rill_atomic_load(word) == Self.closed { return disposable.dispose() }
         subscription = disposable
@@ -313,7 +313,7 @@ final class FlatMapInnerSink<Result>: Sink<Result> {
     /// The inner ended, was replaced or is disposed: disposes its subscription now,
     /// or when it arrives. Later calls do nothing.
     func close() {
-        guard rill_atomic_exchange(leadingWords(of: self), Self.closed) == Self.subscribed else { return }
+        guard rill_atomic_exchange(sinkWords(of: self), Self.closed) == Self.subscribed else { return }
         let disposable = subscription
         subscription = nil
         disposable?.dispose()

@@ -31,7 +31,7 @@ import Foundation
 /// buffer is raw storage in a class: `onNext` costs one lock round trip, one retain
 /// and release of the subscriber array, and one virtual call per subscriber.
 @usableFromInline
-final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
+final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     // Sendable: all mutable state is in `state`, behind its lock, and in `buffer`,
     // which is only touched inside that lock; `window` is immutable and Sendable;
     // `tracker` is atomic.
@@ -55,6 +55,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         window = nil
         if let initial { buffer?.append(initial) }
         self.replaysAfterTermination = replaysAfterTermination
+        super.init()
     }
 
     /// A subject replaying at most the last `replay` elements, and of those only the
@@ -68,6 +69,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         buffer = kept > 0 ? ReplayBuffer(capacity: kept, window: timed ? seconds : nil) : nil
         self.window = kept > 0 && timed ? window : nil
         self.replaysAfterTermination = replaysAfterTermination
+        super.init()
     }
 
     /// Whether any subscriber is attached.
@@ -157,7 +159,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
             if state.isStopped { return [] }
             state.isStopped = true
             state.termination = termination
-            return state.observers.terminate(termination, as: Element.self)
+            return state.observers.terminate(termination)
         }
         #if DEBUG
         tracker.enter(owner)
@@ -198,30 +200,56 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     /// `subscribe(_:owner:)`, also telling whether `sink` already received a terminal
     /// event during the call (the subject had ended or was disposed), as `refCount`
     /// needs to know before it connects.
+    ///
+    /// The subscription costs no object of its own: the sink is its own key in the
+    /// list (`adoptAsKey()`), the returned `ObserverRemoval` is a value, and the
+    /// replay is copied under the lock into storage on this thread's stack (for a
+    /// buffer of at most `stackReplayCapacity` elements: `BehaviorSubject`,
+    /// `share(replay: 1)`) and delivered from there after the lock is released.
     func attach(_ sink: Sink<Element>, owner: AnyObject) -> (subscription: any Disposable, ended: Bool) {
+        guard let buffer else { return attach(sink, owner: owner, replayingFrom: nil, into: nil) }
+        if buffer.capacity <= Self.stackReplayCapacity {
+            return withUnsafeTemporaryAllocation(of: Element.self, capacity: buffer.capacity) { replay in
+                attach(sink, owner: owner, replayingFrom: buffer, into: replay.baseAddress)
+            }
+        }
+        return attach(sink, owner: owner, replayingFrom: buffer, into: nil)
+    }
+
+    /// Replay buffers of at most this many elements are copied to the stack when a
+    /// subscriber joins; larger ones to the heap.
+    private static var stackReplayCapacity: Int { 16 }
+
+    /// Registers `sink`, copying its replay from `buffer` (if any) into `stack` (room
+    /// for `buffer.capacity` elements) or, without it, into a heap allocation; then,
+    /// after the lock, delivers the replay and whatever arrived meanwhile.
+    private func attach(
+        _ sink: Sink<Element>, owner: AnyObject, replayingFrom buffer: ReplayBuffer<Element>?,
+        into stack: UnsafeMutablePointer<Element>?
+    ) -> (subscription: any Disposable, ended: Bool) {
         // Read before the lock, as in `onNext`.
         let now = window?.now
-        let registration = state.withLock { state -> Registration in
+        var replay: UnsafeMutablePointer<Element>?
+        var replayCount = 0
+        let registration = state.withLock { state -> SubjectRegistration in
             if state.isDisposed { return .disposed }
-            if let now { buffer?.dropExpired(at: now) }
-            let replaying = state.termination == nil || replaysAfterTermination
-            let replay = replaying ? buffer?.elements() ?? [] : []
-            switch (state.termination, replay.isEmpty) {
-            case (nil, true):
-                let key = ObserverRemoval(self)
-                state.observers.insert(sink, key: key)
-                return .registered(key, catchingUp: false)
-            case (nil, false):
-                let key = ObserverRemoval(self)
-                state.observers.insert(sink, catchingUpOn: replay, key: key)
-                return .registered(key, catchingUp: true)
-            case (let termination?, true):
-                return .ended(termination)
-            case (let termination?, false):
-                let key = ObserverRemoval(self)
-                state.observers.insert(sink, catchingUpOn: replay, then: termination, key: key)
-                return .registered(key, catchingUp: true)
+            if let buffer, state.termination == nil || replaysAfterTermination {
+                if let now { buffer.dropExpired(at: now) }
+                replayCount = buffer.count
+                if replayCount > 0 {
+                    let target = stack ?? UnsafeMutablePointer<Element>.allocate(capacity: replayCount)
+                    buffer.copy(into: target)
+                    replay = target
+                }
             }
+            if replayCount == 0, let termination = state.termination { return .ended(termination) }
+            let key = sink.adoptAsKey()
+            if replayCount == 0 {
+                state.observers.insert(sink, key: key)
+            } else {
+                state.observers.insertCatchingUp(sink, key: key, then: state.termination)
+            }
+            return .registered(key)
         }
         switch registration {
         case .disposed:
@@ -230,25 +258,40 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         case .ended(let termination):
             termination.deliver(to: sink)
             return (Disposables.create(), true)
-        case .registered(let key, let catchingUp):
-            return (key, catchingUp && catchUp(key, sink))
+        case .registered(let key):
+            let subscription = ObserverRemoval(owner: reference, key: key)
+            guard let replay else { return (subscription, false) }
+            let ended = catchUp(key, sink, replay: replay, count: replayCount)
+            if replay != stack { replay.deallocate() }
+            return (subscription, ended)
         }
     }
 
-    private enum Registration {
-        case registered(ObserverRemoval, catchingUp: Bool)
-        case ended(Termination)
-        case disposed
-    }
-
-    /// Delivers subscriber `key`'s replay and the live events queued meanwhile, one
-    /// step per lock round trip, until it joins the live subscribers, ends, or is
-    /// removed. Returns whether it delivered the terminal event.
-    private func catchUp(_ key: ObserverRemoval, _ sink: Sink<Element>) -> Bool {
+    /// Delivers subscriber `key`'s replay (moved out of `replay`, `count` elements),
+    /// then the live events queued meanwhile, until it joins the live subscribers,
+    /// ends, or is removed. Returns whether it delivered the terminal event. Between
+    /// two elements it checks, under the lock, that the subscriber is still there:
+    /// one that disposed itself from inside a delivery receives nothing more.
+    private func catchUp(_ key: ObserverKey, _ sink: Sink<Element>, replay: UnsafeMutablePointer<Element>, count: Int) -> Bool {
+        var delivered = 0
+        while delivered < count {
+            if delivered > 0, !state.withLock({ $0.observers.isCatchingUp(key) }) {
+                (replay + delivered).deinitialize(count: count - delivered)
+                return false
+            }
+            sink.onNext((replay + delivered).move())
+            delivered += 1
+        }
         while true {
-            switch state.withLock({ $0.observers.nextCatchUpStep(for: key, as: Element.self) }) {
-            case .next(let element):
-                sink.onNext(element)
+            switch state.withLock({ $0.observers.nextCatchUpStep(for: key) }) {
+            case .queued(let queue):
+                let queued = unsafeDowncast(queue, to: CatchUpQueue<Element>.self)
+                var first = true
+                while !queued.elements.isEmpty {
+                    if !first, !state.withLock({ $0.observers.isCatchingUp(key) }) { return false }
+                    first = false
+                    sink.onNext(queued.elements.takeFirst())
+                }
             case .terminal(let termination):
                 termination.deliver(to: sink)
                 return true
@@ -258,11 +301,21 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         }
     }
 
-    func removeObserver(_ key: ObserverRemoval) {
+    override func removeObserver(_ key: ObserverKey) {
         let removed = state.withLock { $0.observers.remove(key) }
         // The sink is released here, after the lock.
         withExtendedLifetime(removed) {}
     }
+}
+
+/// How a subscription to a subject was registered. Not nested in the generic
+/// `SubjectCore`, so that making one needs no metadata lookup.
+enum SubjectRegistration {
+    /// Registered under this key; the replay, if any, is delivered after the lock.
+    case registered(ObserverKey)
+    /// The subject had ended with nothing to replay: deliver this at once.
+    case ended(Termination)
+    case disposed
 }
 
 /// A subject's locked state. Not generic (see `ObserverList`), so `Locked` compiles
