@@ -101,7 +101,7 @@ private final class AsyncSubjectCore<Element>: ObserverOwner, @unchecked Sendabl
         }
         switch registration {
         case .registered(let key):
-            return ObserverRemoval(owner: reference, key: key)
+            return removal(of: key, registeredBy: sink)
         case .ended(let last, let termination):
             Self.deliver(last, then: termination, to: sink)
             return Disposables.create()

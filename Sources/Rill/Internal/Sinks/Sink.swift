@@ -15,6 +15,13 @@ class SinkBase: ObserverKey {
     /// subscription (`SubscriberSink`) has one; other sinks do nothing.
     @usableFromInline
     func disposeSubscription() {}
+
+    /// Whether this sink stores the disposable its source's `run` returns for it,
+    /// so that it outlives that disposable: true for the subscriber's end
+    /// (`SubscriberSink`); an operator's sink hands its source's disposable down
+    /// the chain. See `ObserverOwner.removal(of:registeredBy:)`.
+    @usableFromInline
+    var keepsOwnSubscription: Bool { false }
 }
 
 /// The receiving end of a subscription inside Rill.

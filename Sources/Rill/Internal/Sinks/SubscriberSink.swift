@@ -146,6 +146,8 @@ class SubscriberSink<Element>: Sink<Element> {
         rill_atomic_load(state) & SubscriptionWords.disposed != 0
     }
 
+    override final var keepsOwnSubscription: Bool { true }
+
     /// Disposes the upstream subscription (once), runs `onDisposed` and gives up
     /// the retain held for the subscriber's handle. Safe from any thread.
     @usableFromInline

@@ -14,7 +14,9 @@
 /// it (`sinkWords(of:)`).
 @usableFromInline
 class ObserverKey {
-    @usableFromInline
+    // Touched only under the owner's lock (and once by the registering thread
+    // before it inserts the key), so no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked)
     final var keySlot = ObserverKey.unclaimed
 
     @usableFromInline static var unclaimed: Int { Int.min }
@@ -56,6 +58,19 @@ class ObserverOwner: @unchecked Sendable {
 
     /// Removes the subscriber of `key`; does nothing if it already left.
     func removeObserver(_ key: ObserverKey) {}
+
+    /// The disposable that removes the subscriber registered under `key`.
+    ///
+    /// When the sink is its own key and keeps its subscription itself (a
+    /// subscriber's end, `SubscriberSink`), the sink outlives every use of the
+    /// disposable, which needs no hold on the key's memory: two words, no
+    /// reference counting of the key. Otherwise (an operator's sink, whose
+    /// subscription travels further down the chain) the disposable keeps the key's
+    /// memory alive.
+    final func removal(of key: ObserverKey, registeredBy sink: SinkBase) -> any Disposable {
+        if key === sink, sink.keepsOwnSubscription { return OwnSlotRemoval(owner: reference, key: key) }
+        return ObserverRemoval(owner: reference, key: key)
+    }
 }
 
 /// A weak reference to an `ObserverOwner`, shared by all its subscriptions.
@@ -69,6 +84,25 @@ final class OwnerReference: @unchecked Sendable {
     // Sendable: `owner` is set once, right after init (a `weak var` because
     // `weak let` needs Swift 6.2); the runtime loads weak references atomically.
     weak var owner: ObserverOwner?
+}
+
+/// The disposable a subscription to a subject returns when the subscriber is its
+/// own key and keeps this disposable itself: it removes the subscriber. See
+/// `ObserverOwner.removal(of:registeredBy:)`.
+struct OwnSlotRemoval: Disposable, @unchecked Sendable {
+    // Sendable: immutable; the key is only compared and its slot read under the
+    // owner's lock, and it outlives this value (it stores it).
+    private let owner: OwnerReference
+    private unowned(unsafe) let key: ObserverKey
+
+    init(owner: OwnerReference, key: ObserverKey) {
+        self.owner = owner
+        self.key = key
+    }
+
+    func dispose() {
+        owner.owner?.removeObserver(key)
+    }
 }
 
 /// The disposable a subscription to a subject returns: it removes the subscriber.

@@ -259,7 +259,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
             termination.deliver(to: sink)
             return (Disposables.create(), true)
         case .registered(let key):
-            let subscription = ObserverRemoval(owner: reference, key: key)
+            let subscription = removal(of: key, registeredBy: sink)
             guard let replay else { return (subscription, false) }
             let ended = catchUp(key, sink, replay: replay, count: replayCount)
             if replay != stack { replay.deallocate() }
