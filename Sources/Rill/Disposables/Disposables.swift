@@ -1,3 +1,5 @@
+import RillShims
+
 /// Factories for disposables.
 public struct Disposables: Sendable {
     private init() {}
@@ -54,18 +56,22 @@ struct NopDisposable: Disposable {
 
 /// Runs a closure once, on first dispose.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // Sendable: `action` is read and cleared only by the caller that set bit 1 of `state` first.
-    private let state = AtomicWord()
-    private var action: (() -> Void)?
+    // Sendable: `stateWord` is only touched through C11 atomics; `action` is read
+    // and cleared only by the caller that set the word first.
+    /// 0, then 1 once disposed. The first stored property, reached through
+    /// `leadingWords(of:)`: an atomic word in the object itself rather than an
+    /// `AtomicWord`'s allocation of its own.
+    @exclusivity(unchecked) private var stateWord = 0
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
-    var isDisposed: Bool { state.value != 0 }
+    var isDisposed: Bool { rill_atomic_load(leadingWords(of: self)) != 0 }
 
     func dispose() {
-        guard state.fetchOr(1) == 0 else { return }
+        guard rill_atomic_exchange(leadingWords(of: self), 1) == 0 else { return }
         let action = self.action
         self.action = nil
         action?()

@@ -51,10 +51,13 @@ package struct KeyedSlots<Value> {
 
     /// Removes and returns the value for `key`, or nil if it is not here.
     package mutating func remove(_ key: UInt64) -> Value? {
-        guard let index = index(of: key), let removed = slots[index].value else { return nil }
+        guard let index = index(of: key) else { return nil }
+        var removed: Value?
+        swap(&removed, &slots[index].value)
+        guard let removed else { return nil }
         count -= 1
         slots.vacateSlot(
-            at: index, remaining: count, isVacant: { $0.value == nil }, clear: { $0.value = nil },
+            at: index, remaining: count, isVacant: { $0.value == nil }, clear: { _ in },
             compact: { slots in
                 // Slot 0 stays, vacant or not: it is the inline slot. The values after
                 // it move forward in order.
@@ -81,15 +84,21 @@ package struct KeyedSlots<Value> {
     /// search among the slots after the inline one, whose keys ascend, else the
     /// inline slot.
     private func index(of key: UInt64) -> Int? {
-        if let last = slots.last, last.key == key { return slots.count - 1 }
-        var low = 1
-        var high = slots.count
-        while low < high {
-            let middle = (low + high) / 2
-            if slots[middle].key < key { low = middle + 1 } else { high = middle }
+        // Through the buffer's pointer, so that reading a key does not copy its
+        // slot (and with it the value: for `any Disposable`, an existential).
+        slots.withUnsafeBufferPointer { slots in
+            let count = slots.count
+            guard count > 0 else { return nil }
+            if slots[count - 1].key == key { return count - 1 }
+            var low = 1
+            var high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if slots[middle].key < key { low = middle + 1 } else { high = middle }
+            }
+            if low < count, slots[low].key == key { return low }
+            return slots[0].key == key ? 0 : nil
         }
-        if low < slots.count, slots[low].key == key { return low }
-        return !slots.isEmpty && slots[0].key == key ? 0 : nil
     }
 }
 

@@ -5,8 +5,9 @@ extension ObservableType where Element: Equatable {
     /// source:                 -1-1-2-2-1|
     /// distinctUntilChanged(): -1---2---1|
     /// ```
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        DistinctEquatableObservable(source: asObservable())
+        DistinctEquatableObservable(source: asObservable(), sinkType: DistinctEquatableSink<Element>.self)
     }
 }
 
@@ -96,15 +97,22 @@ extension ObservableType {
 
 /// `distinctUntilChanged()` for `Equatable` elements.
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class DistinctEquatableObservable<Element: Equatable>: Observable<Element>, @unchecked Sendable {
+// Visible to inlinable code so that `distinctUntilChanged()` builds it, and names
+// its sink's type, in the caller's specialised code, where type metadata comes from
+// a cached accessor instead of a run-time lookup (as `map` does).
+@usableFromInline
+final class DistinctEquatableObservable<Element: Equatable>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
+    private let sinkType: DistinctEquatableSink<Element>.Type
 
-    init(source: Observable<Element>) {
+    @usableFromInline
+    init(source: Observable<Element>, sinkType: DistinctEquatableSink<Element>.Type) {
         self.source = source
+        self.sinkType = sinkType
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
-        source.run(DistinctEquatableSink(downstream: sink))
+        source.run(sinkType.init(downstream: sink))
     }
 }
 
@@ -140,13 +148,14 @@ private enum DistinctKeys {
 /// `distinctUntilChanged()` for `Equatable` elements: the lean path, with no
 /// closure per element. The previous element lives in a one-element buffer
 /// rather than an `Optional`, whose generic metadata would be looked up per element.
-private final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
+@usableFromInline
+final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
     private let downstream: Sink<Element>
     private let last = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     // Touched only by onNext: a single upstream is serialised by the Rx grammar.
     @exclusivity(unchecked) private var hasLast = false
 
-    init(downstream: Sink<Element>) {
+    required init(downstream: Sink<Element>) {
         self.downstream = downstream
     }
 
