@@ -112,7 +112,7 @@ enum ObservableChain {
         "CatchSequenceObservable": "catch(sequence:)",
         "CreateObservable": "create",
         "TimerObservable": "timer",
-        "GroupSubject": "group",
+        "InnerSubject": "group",
         "RefCountedGroup": "group",
         "TraceObservable": "trace",
         "SkipWhileObservable": "skip(while:)",

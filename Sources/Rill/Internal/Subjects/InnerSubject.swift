@@ -6,7 +6,7 @@
 ///
 /// The caller sends events one at a time (the Rx grammar); subscribing and
 /// disposing are safe from any thread. Delivery happens after the lock is released.
-final class GroupSubject<Element>: Observable<Element>, @unchecked Sendable {
+final class InnerSubject<Element>: Observable<Element>, @unchecked Sendable {
     // Sendable: immutable; `core` is thread-safe (its state is behind its lock).
     private let core = SubjectCore<Element>(replay: 0, replaysAfterTermination: false)
 
@@ -16,9 +16,9 @@ final class GroupSubject<Element>: Observable<Element>, @unchecked Sendable {
         core.onNext(element, from: self)
     }
 
-    /// Ends the sequence with `terminal` (an error or completion).
-    func finish(_ terminal: Event<Element>) {
-        core.on(terminal, from: self)
+    /// Ends the sequence with `termination`.
+    func finish(_ termination: Termination) {
+        core.terminate(termination, from: self)
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
@@ -52,12 +52,12 @@ final class RefCountedOuterSubscription: Disposable, Sendable {
 /// subscribed until the subscription is disposed or the inner observable ends.
 // Sendable: immutable after init; `RefCountDisposable` and the subject are Sendable.
 final class RefCountedGroup<Element>: Observable<Element>, @unchecked Sendable {
-    private let subject: GroupSubject<Element>
+    private let subject: InnerSubject<Element>
     private let refCount: RefCountDisposable
 
     /// - Parameter style: `.direct` for `groupBy`'s groups (RxSwift subscribes them
     ///   directly), `.trampolined` for `window`'s windows (RxSwift's are producers).
-    init(_ subject: GroupSubject<Element>, refCount: RefCountDisposable, style: SubscriptionStyle) {
+    init(_ subject: InnerSubject<Element>, refCount: RefCountDisposable, style: SubscriptionStyle) {
         self.subject = subject
         self.refCount = refCount
         self.style = style

@@ -86,7 +86,7 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
     private let outer: RefCountedOuterSubscription
     private let downstream: Sink<GroupedObservable<Key, Element>>
     // Touched per element; a single upstream is serialised by the grammar.
-    @exclusivity(unchecked) private var groups: [Key: GroupSubject<Element>] = [:]
+    @exclusivity(unchecked) private var groups: [Key: InnerSubject<Element>] = [:]
     @exclusivity(unchecked) private var isDone = false
 
     init(keySelector: @escaping (Element) throws -> Key, outer: RefCountedOuterSubscription,
@@ -105,7 +105,7 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
             return onError(error)
         }
         if let group = groups[key] { return group.onNext(element) }
-        let group = GroupSubject<Element>()
+        let group = InnerSubject<Element>()
         groups[key] = group
         // A group nobody can receive still takes its key's elements, as in RxSwift.
         if outer.isDisposed.value == 0 {
@@ -126,10 +126,10 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element> {
         if outer.isDisposed.value == 0 { downstream.onCompleted() }
     }
 
-    private func finish(_ terminal: Event<Element>) {
+    private func finish(_ termination: Termination) {
         isDone = true
         let all = groups.values
         groups = [:]
-        for group in all { group.finish(terminal) }
+        for group in all { group.finish(termination) }
     }
 }

@@ -80,7 +80,7 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
-        let errors = GroupSubject<Failure>()
+        let errors = InnerSubject<Failure>()
         let retrySink = RetryWhenSink(source: source, errors: errors, downstream: sink)
         let trigger = makeTrigger(errors)
         let triggerSink = RetryTriggerSink(parent: retrySink)
@@ -94,10 +94,10 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
     // Sendable: adds immutable references to RetryingSink; `errors` is Sendable and
     // `gate` is behind its lock.
     private let source: Observable<Element>
-    private let errors: GroupSubject<Failure>
+    private let errors: InnerSubject<Failure>
     private let gate = Locked(RetryTriggerGate())
 
-    init(source: Observable<Element>, errors: GroupSubject<Failure>, downstream: Sink<Element>) {
+    init(source: Observable<Element>, errors: InnerSubject<Failure>, downstream: Sink<Element>) {
         self.source = source
         self.errors = errors
         super.init(downstream: downstream)

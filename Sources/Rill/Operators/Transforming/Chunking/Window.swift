@@ -56,7 +56,7 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
     // work (and by `open`, before anything is queued); `outer` is Sendable.
     private let downstream: Sink<Observable<Element>>
     private let outer: RefCountedOuterSubscription
-    private var window = GroupSubject<Element>()
+    private var window = InnerSubject<Element>()
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType,
          outer: RefCountedOuterSubscription, downstream: Sink<Observable<Element>>) {
@@ -70,7 +70,7 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
     }
 
     /// Hands a new window to the result, unless its subscription was disposed.
-    private func deliver(_ window: GroupSubject<Element>) {
+    private func deliver(_ window: InnerSubject<Element>) {
         guard outer.isDisposed.value == 0 else { return }
         downstream.onNext(RefCountedGroup(window, refCount: outer.refCount, style: .trampolined))
     }
@@ -81,13 +81,13 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
 
     override func closeChunk() {
         let closed = window
-        window = GroupSubject()
+        window = InnerSubject()
         closed.finish(.completed)
         deliver(window)
     }
 
     override func end(_ termination: Termination) {
-        window.finish(termination.event())
+        window.finish(termination)
         guard outer.isDisposed.value == 0 else { return }
         termination.deliver(to: downstream)
     }
