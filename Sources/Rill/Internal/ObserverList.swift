@@ -43,6 +43,12 @@ enum Termination {
 ///   find the new array unshared and change it in place. So a subscriber removed
 ///   meanwhile still receives that element, one added meanwhile does not, and the
 ///   copies are bounded by the deliveries, whose own cost is of the same size.
+/// - Where a replaying subject's new subscriber takes its place follows RxSwift:
+///   `BehaviorSubject` and `share(replay: 1)` insert it before they replay, so it
+///   takes its slot (the inline one if that is free) when it subscribes;
+///   `ReplaySubject` inserts it after the replay, so a subscriber that subscribed
+///   from inside that replay comes first (and may take the inline slot). Such a
+///   subscriber is `placedWhenCaughtUp`: it has no slot until it caught up.
 /// - `catchingUp` holds subscribers of a replaying subject that are still receiving
 ///   their replay, which happens outside the lock. Live events that arrive meanwhile
 ///   are queued in their `CatchUp` under the lock (`queue(_:as:)`, `terminate(_:)`);
@@ -109,12 +115,17 @@ struct ObserverList {
 
     /// Adds a subscriber that first receives `replay`, then `termination` if given,
     /// and otherwise the live events queued meanwhile, before it receives live
-    /// events in the place it took when it subscribed (as `insert(_:key:)`).
+    /// events in the place it took when it subscribed (as `insert(_:key:)`), or,
+    /// if `placedWhenCaughtUp`, the place it takes once it caught up.
     mutating func insert<Element>(
         _ sink: Sink<Element>, catchingUpOn replay: ContiguousArray<Element>, then termination: Termination? = nil,
-        key: ObserverRemoval
+        key: ObserverRemoval, placedWhenCaughtUp: Bool = false
     ) {
-        append(Entry(sink: nil, key: key))
+        if placedWhenCaughtUp {
+            key.index = ObserverRemoval.unplaced
+        } else {
+            append(Entry(sink: nil, key: key))
+        }
         catchingUp.append((key, CatchUp(sink: sink, replay: replay, termination: termination)))
     }
 
@@ -147,7 +158,7 @@ struct ObserverList {
 
     /// Whether `key`'s slot is in `live`.
     private func holds(_ key: ObserverRemoval) -> Bool {
-        key.index < live.count && live[key.index].key === key
+        key.index >= 0 && key.index < live.count && live[key.index].key === key
     }
 
     /// Removes a subscriber. Returns what was removed, so that the owner releases it
@@ -243,6 +254,10 @@ struct ObserverList {
             if holds(key) { vacate(key.index) }
             return .terminal(termination)
         }
+        if key.index == ObserverRemoval.unplaced {
+            append(Entry(sink: catchUp.sink, key: key))
+            return .caughtUp
+        }
         precondition(holds(key), "Internal inconsistency: a catching-up subscriber lost its slot")
         unshareLive()
         live[key.index].sink = catchUp.sink
@@ -311,8 +326,11 @@ final class ObserverRemoval: Disposable, @unchecked Sendable {
     // needs Swift 6.2); the runtime loads weak references atomically. `index` is
     // only read and written by the owner's `ObserverList`, under the owner's lock.
     private weak var owner: (any ObserverRemoving)?
-    /// The index of this subscriber's slot in the owner's `ObserverList.live`.
+    /// The index of this subscriber's slot in the owner's `ObserverList.live`, or
+    /// `unplaced` while it catches up without a slot.
     fileprivate var index = 0
+    /// `index` of a subscriber that takes its slot once it caught up.
+    fileprivate static let unplaced = -1
 
     /// A key for a subscriber of `owner` (nil in tests of the list alone).
     init(_ owner: (any ObserverRemoving)?) {

@@ -101,6 +101,27 @@ extension AllTests {
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
         }
 
+        @Test func aSubscriberPlacedWhenCaughtUpTakesItsPlaceThen() {
+            var list = ObserverList()
+            let first = ObserverRemoval(nil), second = ObserverRemoval(nil)
+            let late = ObserverRemoval(nil), during = ObserverRemoval(nil)
+            list.insert(NumberedSink(1), key: first)
+            list.insert(NumberedSink(2), key: second)
+            #expect(list.remove(first) != nil)
+            list.insert(NumberedSink(3), catchingUpOn: [7], key: late, placedWhenCaughtUp: true)
+            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])      // no slot yet
+            list.insert(NumberedSink(4), key: during)                                      // takes the free inline slot
+            while case .next = list.nextCatchUpStep(for: late, as: Int.self) {}
+            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [4, 2, 3])
+            // Removable before and after it caught up.
+            #expect(list.remove(late) != nil)
+            let removedEarly = ObserverRemoval(nil)
+            list.insert(NumberedSink(5), catchingUpOn: [7], key: removedEarly, placedWhenCaughtUp: true)
+            #expect(list.remove(removedEarly) != nil)
+            #expect(list.nextCatchUpStep(for: removedEarly, as: Int.self).isRemoved)
+            #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [4, 2])
+        }
+
         @Test func compactionKeepsAVacantInlineSlotForTheNextSubscriber() {
             var list = ObserverList()
             let keys = (0..<100).map { number in
@@ -116,5 +137,12 @@ extension AllTests {
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [100] + Array(80..<100))
             for key in keys.dropFirst(80) { #expect(list.remove(key) != nil) }
         }
+    }
+}
+
+extension CatchUpStep {
+    fileprivate var isRemoved: Bool {
+        if case .removed = self { return true }
+        return false
     }
 }

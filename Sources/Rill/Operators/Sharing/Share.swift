@@ -158,8 +158,12 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     /// start, if this subscriber is the first.
     private func joinConnection(_ state: inout State) -> (SubjectCore<Element>, UInt64?, Connection?) {
         if state.subject == nil || (state.connection == nil && scope == .whileConnected) {
-            state.subject = window.map { SubjectCore(replay: replay, window: $0, replaysAfterTermination: true) }
-                ?? SubjectCore(replay: replay, replaysAfterTermination: true)
+            // RxSwift's share(replay: 1) inserts a subscriber before replaying to it; the
+            // other forms are a ReplaySubject, which inserts it after.
+            let placesAfterReplay = replay > 1 || scope == .forever
+            state.subject = window.map {
+                SubjectCore(replay: replay, window: $0, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
+            } ?? SubjectCore(replay: replay, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
         }
         guard let subject = state.subject else { fatalError("Internal inconsistency: share has no subject") }
         if state.sourceEnded { return (subject, nil, nil) }
