@@ -3,7 +3,9 @@
 # toolchain's own tools (no package plugin: nothing can be fetched).
 #
 #   Scripts/build-docs.sh            build the archives into .build/docs/<Module>.doccarchive
-#   Scripts/build-docs.sh --check    the same, and fail if docc reports any warning (CI)
+#   Scripts/build-docs.sh --check    the same, and fail if docc reports any warning or a page
+#                                    has a topic group DocC made itself (CI; see
+#                                    Scripts/check-docs-curation.py)
 #   Scripts/build-docs.sh --static   a static site in .build/docs/site, and how to serve it
 #
 # Steps: `swift build` (incremental; free when the tree is built), then
@@ -27,7 +29,7 @@ while [ $# -gt 0 ]; do
         --output)
             [ $# -ge 2 ] || { echo "build-docs: --output needs a directory" >&2; exit 2; }
             output="$2"; shift ;;
-        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build-docs: unknown argument $1 (try --help)" >&2; exit 2 ;;
     esac
     shift
@@ -91,4 +93,10 @@ echo "build-docs: $total_warnings warnings in ${#modules[@]} modules, $(( $(date
 if [ "$check" = 1 ] && [ "$total_warnings" != 0 ]; then
     echo "build-docs: --check failed: fix the warnings above" >&2
     exit 1
+fi
+if [ "$check" = 1 ]; then
+    # Every public symbol in a named topic group: lists each one DocC grouped by itself,
+    # with the extension file and the line to add.
+    python3 Scripts/check-docs-curation.py --docs "$output" "${modules[@]}" ||
+        { echo "build-docs: --check failed: curate the symbols above" >&2; exit 1; }
 fi

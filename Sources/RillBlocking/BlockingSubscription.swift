@@ -19,7 +19,9 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
     // touching a struct generic over `Element` from this unspecialised code looks
     // up its metadata at run time, per element. `@exclusivity(unchecked)`: every
     // access holds `condition`, which already excludes overlap.
-    private let buffer = ElementBuffer<Element>()
+    /// The collected elements: Rill's `RingBuffer`, whose pointer operations need
+    /// only `Element`'s own metadata (an `Array` would look its type up per append).
+    @exclusivity(unchecked) private var buffer = RingBuffer<Element>()
     @exclusivity(unchecked) private var error: (any Swift.Error)?
     /// A terminal event, the element limit or the deadline ended the call:
     /// nothing more is recorded. Whoever sets it disposes the subscription.
@@ -63,8 +65,8 @@ final class BlockingSubscription<Element>: @unchecked Sendable {
         wait(until: nil)
         condition.lock()
         defer { condition.unlock() }
-        if let error { return .failed(elements: buffer.elements, error: error) }
-        return .completed(elements: buffer.elements)
+        if let error { return .failed(elements: Array(buffer.elements()), error: error) }
+        return .completed(elements: Array(buffer.elements()))
     }
 
     /// Subscribes inside an activation of the current thread's trampoline, so a

@@ -6,7 +6,8 @@ import Foundation
 //   rill-bench --run NAME --n N      one untimed run, for valgrind (Scripts/count.sh)
 //   rill-bench --list
 
-let scenarios = Baselines.all + CoreScenarios.all + SubjectScenarios.all + ScaleScenarios.all + SharingScenarios.all
+let scenarios = Baselines.all + CoreScenarios.all + SubjectScenarios.all + SubscriptionScenarios.all
+    + ScaleScenarios.all + SharingScenarios.all + ActorScenarios.all
 
 let usage = """
 usage: rill-bench [--filter TEXT] [--quick]     measure, print one line per scenario

@@ -133,56 +133,39 @@ extension Recorded where Value == Event<Int> {
 }
 
 /// Draws timelines as an SVG: one row per timeline, time running left to right from
-/// just before the subscription (200) to just after the last event.
+/// just before the subscription (200) to just after the last event. The drawing is
+/// Rill's `TimelineDrawing`, which also draws `TraceRecorder.timelineSVG()`.
 func renderSVG(_ timelines: [MarbleTimeline], caption: String) -> String {
     let times = timelines.flatMap { $0.events.map(\.time) }
-    let start: TestTime = 190
     let end = max((times.max() ?? 300) + 20, 260)
-    let left = 80.0, width = 560.0, rowHeight = 56.0, top = 34.0
-    func x(_ time: TestTime) -> Double { left + Double(time - start) / Double(end - start) * width }
-    func f(_ value: Double) -> String { String(format: "%.1f", value) }
-    func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    let lanes = timelines.enumerated().map { row, timeline in
+        TimelineDrawing.Lane(
+            label: timeline.label,
+            marks: timeline.events.map(marbleMark),
+            spans: timeline.subscriptions.map { span in
+                let until = span.unsubscribe == Int.max ? "∞" : "\(span.unsubscribe)"
+                return TimelineDrawing.Span(
+                    start: Double(span.subscribe), end: Double(min(span.unsubscribe, end)),
+                    title: "subscribed \(span.subscribe)–\(until)"
+                )
+            },
+            elementFill: row == timelines.count - 1 ? "#fdd49e" : "#c6dbef"
+        )
     }
-    let height = top + rowHeight * Double(timelines.count) + 10
-    var svg = """
-    <svg xmlns="http://www.w3.org/2000/svg" width="\(f(left + width + 30))" height="\(f(height))" \
-    viewBox="0 0 \(f(left + width + 30)) \(f(height))" font-family="Menlo, monospace" font-size="13">
-    <rect width="100%" height="100%" fill="#ffffff"/>
-    <text x="\(f(left))" y="20" fill="#333333">\(escaped(caption))</text>
+    return TimelineDrawing(caption: caption, lanes: lanes, start: 190, end: Double(end)).svg()
+}
 
-    """
-    for (row, timeline) in timelines.enumerated() {
-        let y = top + rowHeight * Double(row) + rowHeight / 2
-        let isResult = row == timelines.count - 1
-        svg += "<text x=\"8\" y=\"\(f(y + 4))\" fill=\"#555555\">\(escaped(timeline.label))</text>\n"
-        for span in timeline.subscriptions {
-            let until = min(span.unsubscribe, end)
-            svg += "<rect x=\"\(f(x(span.subscribe)))\" y=\"\(f(y + 14))\" width=\"\(f(x(until) - x(span.subscribe)))\" "
-                + "height=\"4\" fill=\"#9ecae1\"><title>subscribed \(span.subscribe)–\(span.unsubscribe == Int.max ? "∞" : "\(span.unsubscribe)")</title></rect>\n"
-        }
-        let elementTimes = Set(timeline.events.filter { !$0.value.isStopEvent }.map(\.time))
-        let terminal = timeline.events.first { $0.value.isStopEvent }?.time
-        let lineEnd = terminal.map { x($0) + (elementTimes.contains($0) ? 18 : 0) } ?? x(end)
-        svg += "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(lineEnd))\" y2=\"\(f(y))\" stroke=\"#333333\" stroke-width=\"1.5\"/>\n"
-        for recorded in timeline.events {
-            // A terminal event at the same tick as an element is drawn just after it.
-            let shift = recorded.value.isStopEvent && elementTimes.contains(recorded.time) ? 18.0 : 0
-            let cx = x(recorded.time) + shift
-            switch recorded.value {
-            case .next(let element):
-                let fill = isResult ? "#fdd49e" : "#c6dbef"
-                svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(y))\" r=\"13\" fill=\"\(fill)\" stroke=\"#333333\"><title>next(\(escaped(element))) @ \(recorded.time)</title></circle>\n"
-                svg += "<text x=\"\(f(cx))\" y=\"\(f(y + 4))\" text-anchor=\"middle\" fill=\"#000000\">\(escaped(element))</text>\n"
-            case .completed:
-                svg += "<line x1=\"\(f(cx))\" y1=\"\(f(y - 12))\" x2=\"\(f(cx))\" y2=\"\(f(y + 12))\" stroke=\"#333333\" stroke-width=\"2.5\"><title>completed @ \(recorded.time)</title></line>\n"
-            case .error:
-                svg += "<text x=\"\(f(cx))\" y=\"\(f(y + 6))\" text-anchor=\"middle\" font-size=\"20\" fill=\"#cb181d\">✕<title>error @ \(recorded.time)</title></text>\n"
-            }
-        }
+/// One recorded event as a mark of the drawing.
+private func marbleMark(_ recorded: Recorded<Event<String>>) -> TimelineDrawing.Mark {
+    let time = Double(recorded.time)
+    switch recorded.value {
+    case .next(let element):
+        return TimelineDrawing.Mark(time: time, kind: .element(text: element), title: "next(\(element)) @ \(recorded.time)")
+    case .completed:
+        return TimelineDrawing.Mark(time: time, kind: .completed, title: "completed @ \(recorded.time)")
+    case .error:
+        return TimelineDrawing.Mark(time: time, kind: .error, title: "error @ \(recorded.time)")
     }
-    return svg + "</svg>\n"
 }
 
 /// Writes (or, with `check`, compares) every example's SVG in `directory`. Exits 0 when

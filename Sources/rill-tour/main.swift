@@ -8,7 +8,8 @@ import Foundation
 //   swift run rill-tour --list
 //   swift run rill-tour --help
 
-let chapters: [Chapter] = [creatingObservables, subjectsChapter, traitsChapter, concurrencyChapter, operatorsChapter, driverAndSignalChapter, sharingChapter]
+let chapters: [Chapter] = [creatingObservables, subjectsChapter, traitsChapter, concurrencyChapter, operatorsChapter, driverAndSignalChapter, sharingChapter, debuggingChapter,
+                          actorsAndObservationChapter]
 
 if CommandLine.arguments.dropFirst().first == trapDemoArgument { runTrapDemo() }
 if CommandLine.arguments.dropFirst().first == renderMarblesArgument {

@@ -10,19 +10,29 @@ extension ObservableType {
     /// let subscription = taps.bind(to: refreshSubject, analyticsSubject)
     /// ```
     ///
+    /// - Parameters:
+    ///   - observers: The observers, in delivery order.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-        where Observer.Element == Element {
-        subscribe(all: observers)
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element {
+        subscribe(all: observers, site: SubscriptionSite(.bind, file: file, line: line))
     }
 
     /// Subscribes observers of optional elements to this sequence: each element
     /// arrives wrapped in `Optional`.
     ///
+    /// - Parameters:
+    ///   - observers: The observers, in delivery order.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-        where Observer.Element == Element? {
-        subscribe(all: observers)
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element? {
+        subscribe(all: observers, site: SubscriptionSite(.bind, file: file, line: line))
     }
 
     /// Passes this sequence to `binder` and returns what it returns: lets a function
@@ -47,20 +57,37 @@ extension ObservableType {
     /// the error; in release builds it is written to standard error and the binding
     /// ends. Handle errors before binding, for example with `catchAndReturn`.
     ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
-        subscribe(onNext: onNext, onError: { reportBindingError($0) })
+    public func bind(
+        onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        subscribe(
+            onNext: onNext, onError: { reportBindingError($0) }, onCompleted: nil, onDisposed: nil,
+            isolation: #isolation, site: SubscriptionSite(.bind, file: file, line: line)
+        )
     }
 
     /// Subscribes `onNext` with `object`, held weakly: once `object` is gone, `onNext`
     /// is no longer called. Errors are handled as in `bind(onNext:)`.
     ///
+    /// - Parameters:
+    ///   - object: The object handed to `onNext`, held weakly.
+    ///   - onNext: Called with `object` and each element.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> any Disposable {
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         bind(onNext: { [weak object] element in
             guard let object else { return }
             onNext(object, element)
-        })
+        }, file: file, line: line)
     }
 }
 
@@ -68,22 +95,28 @@ extension ObservableType {
     /// Subscribes every observer in `observers`, each receiving every event in list
     /// order: the one body of `bind(to:)` with observers (Observable's, Infallible's)
     /// and of RillCocoa's `drive(_:)` and `emit(to:)`.
-    package func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
-        where Observer.Element == Element {
-        if observers.count == 1 { return subscribe(observers[0]) }
+    package func subscribe<Observer: ObserverType>(
+        all observers: [Observer], site: SubscriptionSite = .unknown
+    ) -> any Disposable where Observer.Element == Element {
+        if observers.count == 1 {
+            // Debugging: an Observable records the site; another ObservableType subscribes as it always did.
+            if let observable = self as? Observable<Element> { return observable.subscribe(observers[0], site: site) }
+            return subscribe(observers[0])
+        }
         return subscribe({ event in
             for observer in observers { observer.on(event) }
-        }, isolation: nil)
+        }, isolation: nil, site: site)
     }
 
     /// Subscribes every observer of optional elements in `observers`: each element
     /// arrives wrapped in `Optional`.
-    package func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
-        where Observer.Element == Element? {
+    package func subscribe<Observer: ObserverType>(
+        all observers: [Observer], site: SubscriptionSite = .unknown
+    ) -> any Disposable where Observer.Element == Element? {
         subscribe({ event in
             let optional = event.map { Optional($0) }
             for observer in observers { observer.on(optional) }
-        }, isolation: nil)
+        }, isolation: nil, site: site)
     }
 }
 

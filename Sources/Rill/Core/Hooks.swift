@@ -112,23 +112,16 @@ public enum Hooks {
 
     // MARK: - Inside Rill
 
-    /// The hooks' values. Non-`Sendable` closures, reached only under `storage`'s lock.
-    private struct State {
+    /// The hooks' values.
+    // Sendable: the closures (not `Sendable`, as RxSwift's are not) are only read
+    // and written under `storage`'s lock; a closure read out is called after the
+    // lock is released.
+    private struct State: @unchecked Sendable {
         var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
         var captureCallStack: CustomCaptureSubscriptionCallstack = Hooks.debugCallStack
     }
 
-    /// Sendable: the closures inside are only read and written under the lock of
-    /// `Locked`; a closure read out is called after the lock is released.
-    private struct Storage: @unchecked Sendable {
-        let locked = Locked(State())
-
-        func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-            locked.withLock(body)
-        }
-    }
-
-    private static let storage = Storage()
+    private static let storage = Locked(State())
 
     /// `recordCallStackOnError`, read at every subscription without an error closure,
     /// so one atomic load instead of a lock.

@@ -34,6 +34,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// upstream's `run` directly (it is already where its subscription started).
     @usableFromInline
     func run(_ sink: Sink<Element>) -> any Disposable {
+        // Not a protocol: `Observable` is RxSwift's public class; `run` is one vtable call per subscription.
         fatalError("Internal inconsistency: \(type(of: self)) does not override run(_:)")
     }
 
@@ -65,6 +66,12 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
         where Observer.Element == Element {
         ObserverSink(observer).subscribe(to: self)
+    }
+
+    /// `subscribe(_:)` for a subscriber that records `site` (`bind(to:)`, `drive`, `emit`).
+    final func subscribe<Observer: ObserverType>(_ observer: Observer, site: SubscriptionSite) -> any Disposable
+        where Observer.Element == Element {
+        ObserverSink(observer).subscribe(to: self, site: site)
     }
 
     /// Returns `self`.

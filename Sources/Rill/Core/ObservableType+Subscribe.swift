@@ -22,6 +22,8 @@ extension ObservableType {
     ///     is disposed.
     ///   - isolation: The caller's actor, found automatically. Pass `nil` to
     ///     hand over closures that are not isolated to it.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     ///
     /// ```swift
     /// Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
@@ -34,10 +36,29 @@ extension ObservableType {
         onError: ((any Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        subscribe(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.subscribe, file: file, line: line)
+        )
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:isolation:)` for a subscriber
+    /// that records `site` (`bind(onNext:)`, RillCocoa's `drive` and `emit`).
+    @inlinable
+    package func subscribe(
+        onNext: ((Element) -> Void)?,
+        onError: ((any Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        isolation: isolated (any Actor)?,
+        site: SubscriptionSite
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onNext:onError:onCompleted:onDisposed:)"
-        let source = asObservable()
+        let source = subscribableObservable
         let onNext = IsolationCheck.guarding(onNext, isolation, operation)
         let onError = IsolationCheck.guarding(onError, isolation, operation)
         let onCompleted = IsolationCheck.guarding(onCompleted, isolation, operation)
@@ -50,20 +71,36 @@ extension ObservableType {
             return DisposedSubscription()
         }
         let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        return sink.subscribe(to: source)
+        return sink.subscribe(to: source, site: site)
     }
 
     /// Subscribes with one closure that receives every event.
     ///
     /// The closure is checked like those of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
     ///
+    /// - Parameters:
+    ///   - on: Called with each event.
+    ///   - isolation: The caller's actor, found automatically.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe(
         _ on: @escaping (Event<Element>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        subscribe(on, isolation: isolation, site: SubscriptionSite(.subscribe, file: file, line: line))
+    }
+
+    /// `subscribe(_:isolation:)` for a subscriber that records `site`.
+    package func subscribe(
+        _ on: @escaping (Event<Element>) -> Void,
+        isolation: isolated (any Actor)?,
+        site: SubscriptionSite
     ) -> any Disposable {
         let handler = IsolationCheck.guarding(on, isolation, "subscribe(_:)")!
-        return EventClosureSink(handler).subscribe(to: asObservable())
+        return EventClosureSink(handler).subscribe(to: subscribableObservable, site: site)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once
@@ -73,6 +110,14 @@ extension ObservableType {
     /// viewModel.title.subscribe(with: self, onNext: { owner, title in owner.render(title) })
     /// ```
     ///
+    /// - Parameter onNext: Called with each element.
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -80,15 +125,47 @@ extension ObservableType {
         onError: ((Object, any Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        subscribe(
+            with: object, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.subscribe, file: file, line: line)
+        )
+    }
+
+    /// `subscribe(with:onNext:onError:onCompleted:onDisposed:isolation:)` for a
+    /// subscriber that records `site` (RillCocoa's `drive(with:)` and `emit(with:)`).
+    package func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)?,
+        onError: ((Object, any Swift.Error) -> Void)?,
+        onCompleted: ((Object) -> Void)?,
+        onDisposed: ((Object) -> Void)?,
+        isolation: isolated (any Actor)?,
+        site: SubscriptionSite
     ) -> any Disposable {
         subscribe(
             onNext: WeakCapture.bind(object, onNext),
             onError: WeakCapture.bind(object, onError),
             onCompleted: WeakCapture.bind(object, onCompleted),
             onDisposed: WeakCapture.bind(object, onDisposed),
-            isolation: isolation
+            isolation: isolation,
+            site: site
         )
+    }
+}
+
+extension ObservableType {
+    /// The observable a subscription attaches to: `self` when it already is one (a
+    /// subject is subscribed to directly, as RxSwift does, without the hiding
+    /// observable its `asObservable()` makes), else `asObservable()`. Where `Self`
+    /// is known at the call site the cast costs nothing.
+    @inlinable
+    var subscribableObservable: Observable<Element> {
+        if let observable = self as? Observable<Element> { return observable }
+        return asObservable()
     }
 }
 

@@ -132,8 +132,7 @@ private final class DeliveringThread {
 /// Where Rill reports misuse it detects in debug builds.
 public enum Anomalies {
     private static let reportCount = AtomicWord()
-    // Safe to share: `Locked` is the only access to the message.
-    nonisolated(unsafe) private static let lastReport = Locked<String?>(nil)
+    private static let lastReport = Locked<String?>(nil)
 
     /// How many anomalies have been reported since the process started.
     public static var reported: Int { reportCount.value }

@@ -19,7 +19,14 @@ extension Disposable {
     /// ```swift
     /// observable.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
     /// ```
-    public func disposed(by bag: DisposeBag) {
+    ///
+    /// - Parameters:
+    ///   - bag: The bag that keeps the subscription.
+    ///   - file: Where the call is, for `Resources.liveSubscriptions` (`keptAt`).
+    ///   - line: The call's line.
+    public func disposed(by bag: DisposeBag, file: StaticString = #fileID, line: UInt = #line) {
+        // Debugging: one relaxed load; while tracking is on, notes where the subscription is kept.
+        if _slowPath(SubscriptionTracking.isOn) { SubscriptionTracking.kept(self, file: file, line: line) }
         bag.insert(self)
     }
 }

@@ -69,7 +69,7 @@ final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable 
     private static var outcomeClaimed: Int { 8 }
 
     /// The state bits, in the object itself (no allocation of its own): it must stay
-    /// the first stored property, reached only through `state` (`leadingWords(of:)`).
+    /// the first stored property, reached only through `state` (`sinkWords(of:)`).
     private var stateWord = 0
     private let downstream: Sink<Element>
     // Written before `resourceSet` is published, then touched by one caller only.
@@ -83,7 +83,7 @@ final class CreateSink<Element>: Sink<Element>, Disposable, @unchecked Sendable 
     }
 
     /// The state word, for the atomic operations.
-    var state: UnsafeMutablePointer<Int> { leadingWords(of: self) }
+    var state: UnsafeMutablePointer<Int> { sinkWords(of: self) }
 
     override func onNext(_ element: Element) {
         guard rill_atomic_load(state) & (Self.stopped | Self.disposed) == 0 else { return }

@@ -27,20 +27,33 @@ extension ObservableType {
     ) -> Observable<Element> {
         let makeResource = IsolationCheck.guarding(resourceFactory, isolation, "using(_:observableFactory:)")
         let makeObservable = IsolationCheck.guarding(observableFactory, isolation, "using(_:observableFactory:)")
-        return OperatorObservable { sink in
-            let resource: Resource
-            do {
-                resource = try makeResource()
-            } catch {
-                return Observable<Element>.error(error).run(sink)
-            }
-            let subscription: any Disposable
-            do {
-                subscription = try makeObservable(resource).run(sink)
-            } catch {
-                subscription = Observable<Element>.error(error).run(sink)
-            }
-            return Disposables.create(subscription, resource)
+        return UsingObservable(makeResource: makeResource, makeObservable: makeObservable)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class UsingObservable<Element, Resource: Disposable>: Observable<Element>, @unchecked Sendable {
+    private let makeResource: () throws -> Resource
+    private let makeObservable: (Resource) throws -> Observable<Element>
+
+    init(makeResource: @escaping () throws -> Resource, makeObservable: @escaping (Resource) throws -> Observable<Element>) {
+        self.makeResource = makeResource
+        self.makeObservable = makeObservable
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let resource: Resource
+        do {
+            resource = try makeResource()
+        } catch {
+            return Observable<Element>.error(error).run(sink)
         }
+        let subscription: any Disposable
+        do {
+            subscription = try makeObservable(resource).run(sink)
+        } catch {
+            subscription = Observable<Element>.error(error).run(sink)
+        }
+        return Disposables.create(subscription, resource)
     }
 }

@@ -53,12 +53,16 @@ enum IsolationCheck {
         return key
     }()
 
-    private static func message(_ operation: StaticString, actor: String) -> String {
-        """
+    /// The violation's message; for an actor other than the main actor it names
+    /// `observe(on:)` with that actor (an `ActorScheduler`).
+    static func message(_ operation: StaticString, actor: String) -> String {
+        let fix = actor == "the main actor"
+            ? "for the main actor with observe(on: MainScheduler.instance)"
+            : "with observe(on: self) inside \(actor) (observe(on: theActor) outside it)"
+        return """
         Rill: a closure passed to \(operation) from code isolated to \(actor) was called \
-        on another thread. Move delivery onto the actor first, for the main actor with \
-        observe(on: MainScheduler.instance) before \(operation); or pass `isolation: nil` \
-        if the closure is nonisolated.
+        on another thread. Move delivery onto the actor first, \(fix) before \(operation); \
+        or pass `isolation: nil` if the closure is nonisolated.
         """
     }
 

@@ -26,6 +26,7 @@ class LoopSink<Element>: TrampolineTask {
     /// it back before returning: per-element accesses to a class's stored `var`s
     /// would each pay a dynamic exclusivity check.
     func emit(while shouldContinue: () -> Bool) -> Bool {
+        // Not a protocol: a generic `LoopSink<Source: LoopSource>` measured +22% instructions per `range` subscription.
         fatalError("Internal inconsistency: LoopSink.emit is abstract")
     }
 

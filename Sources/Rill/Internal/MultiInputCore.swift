@@ -46,6 +46,7 @@ class MultiInputCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
     /// from its input's queue (`applyQueued()`). The subclass's job.
     @usableFromInline
     func handle(_ event: InputEvent) {
+        // Not a protocol: this class's shared code calls it per queued event; a vtable call reaches the subclass.
         preconditionFailure("Internal inconsistency: MultiInputCore.handle(_:) must be overridden")
     }
 

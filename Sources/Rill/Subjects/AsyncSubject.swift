@@ -14,13 +14,9 @@
 ///
 /// Threading: safe from any thread; subscribers are called on the thread that
 /// completes the subject, or on the subscribing thread after completion.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, ObserverRemoving,
-    @unchecked Sendable {
-    // Sendable: all mutable state is in `state`, behind its lock, and in `last`,
-    // which is only touched inside that lock.
-    private let state = Locked(SubjectState())
-    /// The last element received.
-    private let last = ReplayBuffer<Element>(capacity: 1)
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, @unchecked Sendable {
+    // Sendable: all mutable state is in `core`, behind its lock.
+    private let core = AsyncSubjectCore<Element>()
 
     /// Creates a subject with no element and no subscribers.
     public override init() {
@@ -30,7 +26,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
     /// Whether the subject has subscribers now.
-    public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+    public var hasObservers: Bool { core.state.withLock { !$0.observers.isEmpty } }
 
     /// Sends `event`. An element becomes the last one (nothing is delivered);
     /// completion delivers the last element, if any, and completion to current and
@@ -39,36 +35,17 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)
-        case .error(let error): terminate(.error(error))
-        case .completed: terminate(.completed)
+        case .error(let error): core.terminate(.error(error))
+        case .completed: core.terminate(.completed)
         }
     }
 
     /// Remembers `element` as the last one; delivers nothing. Ignored after a
     /// terminal event.
     public func onNext(_ element: Element) {
-        state.withLock { state in
-            if !state.isStopped { last.append(element) }
+        core.state.withLock { state in
+            if !state.isStopped { core.last.append(element) }
         }
-    }
-
-    private func terminate(_ termination: Termination) {
-        let (observers, element) = state.withLock { state -> (ContiguousArray<ObserverList.Entry>, Element?) in
-            guard !state.isStopped else { return ([], nil) }
-            state.isStopped = true
-            state.termination = termination
-            let element = termination.error == nil ? last.last : nil
-            return (state.observers.terminate(termination, as: Element.self), element)
-        }
-        for entry in observers {
-            guard let sink = entry.sink else { continue }
-            Self.deliver(element, then: termination, to: unsafeDowncast(sink, to: Sink<Element>.self))
-        }
-    }
-
-    private static func deliver(_ last: Element?, then termination: Termination, to sink: Sink<Element>) {
-        if let last { sink.onNext(last) }
-        termination.deliver(to: sink)
     }
 
     /// Returns the subject itself, as its observer side.
@@ -82,17 +59,49 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
+        core.subscribe(sink)
+    }
+}
+
+/// The state of an `AsyncSubject` and the owner of its subscribers.
+private final class AsyncSubjectCore<Element>: ObserverOwner, @unchecked Sendable {
+    // Sendable: all mutable state is in `state`, behind its lock, and in `last`,
+    // which is only touched inside that lock.
+    let state = Locked(SubjectState())
+    /// The last element received.
+    let last = ReplayBuffer<Element>(capacity: 1)
+
+    func terminate(_ termination: Termination) {
+        let (observers, element) = state.withLock { state -> (ContiguousArray<ObserverList.Entry>, Element?) in
+            guard !state.isStopped else { return ([], nil) }
+            state.isStopped = true
+            state.termination = termination
+            let element = termination.error == nil ? last.last : nil
+            return (state.observers.terminate(termination), element)
+        }
+        for entry in observers {
+            guard let sink = entry.sink else { continue }
+            Self.deliver(element, then: termination, to: unsafeDowncast(sink, to: Sink<Element>.self))
+        }
+    }
+
+    private static func deliver(_ last: Element?, then termination: Termination, to sink: Sink<Element>) {
+        if let last { sink.onNext(last) }
+        termination.deliver(to: sink)
+    }
+
+    func subscribe(_ sink: Sink<Element>) -> any Disposable {
         let registration = state.withLock { state -> Registration in
             if let termination = state.termination {
                 return .ended(last: termination.error == nil ? last.last : nil, termination)
             }
-            let key = ObserverRemoval(self)
+            let key = sink.adoptAsKey()
             state.observers.insert(sink, key: key)
             return .registered(key)
         }
         switch registration {
         case .registered(let key):
-            return key
+            return removal(of: key, registeredBy: sink)
         case .ended(let last, let termination):
             Self.deliver(last, then: termination, to: sink)
             return Disposables.create()
@@ -100,12 +109,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     private enum Registration {
-        case registered(ObserverRemoval)
+        case registered(ObserverKey)
         /// The subject has ended: deliver this at once.
         case ended(last: Element?, Termination)
     }
 
-    func removeObserver(_ key: ObserverRemoval) {
+    override func removeObserver(_ key: ObserverKey) {
         let removed = state.withLock { $0.observers.remove(key) }
         // The sink is released here, after the lock.
         withExtendedLifetime(removed) {}

@@ -57,13 +57,20 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// The closure is checked like those of `subscribe(onCompleted:onError:onDisposed:)`.
     ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter observer: Called with the outcome.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (CompletableEvent) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: nil,
             onError: { observer(.error($0)) },
             onEmpty: { observer(.completed) },
@@ -79,15 +86,24 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// disposed. An error with no `onError` is reported on standard error (in debug
     /// builds).
     ///
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onCompleted:onError:onDisposed:)"
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: nil,
             onError: IsolationCheck.guarding(onError, isolation, operation),
             onEmpty: IsolationCheck.guarding(onCompleted, isolation, operation),
@@ -98,19 +114,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes with closures that also receive `object`, held weakly: once
     /// `object` is gone, the closures are no longer called.
     ///
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, any Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         subscribe(
             onCompleted: WeakCapture.bind(object, onCompleted),
             onError: WeakCapture.bind(object, onError),
             onDisposed: WeakCapture.bind(object, onDisposed),
-            isolation: isolation
+            isolation: isolation,
+            file: file, line: line
         )
     }
 }

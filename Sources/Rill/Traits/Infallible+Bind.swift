@@ -7,20 +7,26 @@ extension InfallibleType {
     /// ```
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-        where Observer.Element == Element {
-        asObservable().subscribe(all: observers)
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element {
+        asObservable().subscribe(all: observers, site: SubscriptionSite(.bind, file: file, line: line))
     }
 
     /// Subscribes observers of optional elements to this sequence: each element
     /// arrives wrapped in `Optional`.
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-        where Observer.Element == Element? {
-        asObservable().subscribe(all: observers)
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element? {
+        asObservable().subscribe(all: observers, site: SubscriptionSite(.bind, file: file, line: line))
     }
 
     /// Passes this sequence to `binder` and returns what it returns: lets a function
@@ -51,59 +57,89 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand
     ///     over a nonisolated closure.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
     public func bind(
-        onNext: @escaping (Element) -> Void, isolation: isolated (any Actor)? = #isolation
+        onNext: @escaping (Element) -> Void, isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asObservable().subscribe(onNext: onNext, isolation: isolation)
+        asObservable().subscribe(
+            onNext: onNext, onError: nil, onCompleted: nil, onDisposed: nil, isolation: isolation,
+            site: SubscriptionSite(.bind, file: file, line: line)
+        )
     }
 
     /// Sends each element of this sequence to `relays`, in the order listed.
     /// Completion ends the binding and leaves the relays running.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func bind(
+        to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.bind, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this sequence, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func bind(
+        to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.bind, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this sequence to `relays`, making it their current value.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func bind(
+        to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.bind, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this sequence, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func bind(
+        to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.bind, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this sequence to `relays`, which buffer it.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func bind(
+        to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.bind, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this sequence, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func bind(
+        to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.bind, file: file, line: line)) { $0 }
     }
 }

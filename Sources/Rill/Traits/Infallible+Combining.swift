@@ -1,7 +1,7 @@
-// Infallible's combining operators: concat, merge, zip, combineLatest and
-// withLatestFrom, each delegating to the Observable operator (see `lift` in
-// Infallible+Operators.swift). The zip and combineLatest overloads for 3 to 8
-// sources follow the pattern of the 2-source ones.
+// Infallible's combining operators: concat, merge, withLatestFrom, and zip and
+// combineLatest over a collection, each delegating to the Observable operator (see
+// `lift` in Infallible+Operators.swift). zip and combineLatest over 2 to 8 separate
+// sources are generated: Infallible+Zip+Arity.swift, Infallible+CombineLatest+Arity.swift.
 
 // MARK: - Concat
 
@@ -146,13 +146,15 @@ extension InfallibleType {
 
 extension InfallibleType {
     /// Combines the sources element by element with `resultSelector`: the n-th
-    /// result comes from the n-th element of each. Completes when a source has
-    /// completed and its elements are used up. See `Observable.zip`.
+    /// result comes from the n-th element of each. Completes when every source has
+    /// completed, or earlier, when an element arrives that cannot form a row because
+    /// every other source has completed (one of them with nothing left buffered).
+    /// See `Observable.zip(_:resultSelector:)`.
     ///
     /// ```
-    /// source1:                     -1---2---3|
-    /// source2:                     ---a---b|
-    /// zip { "\($0)\($1)" }:         ---1a--2b|
+    /// source1:              -1---2---3|
+    /// source2:              ---a---b|
+    /// zip { "\($0)\($1)" }: ---1a--2b|
     /// ```
     ///
     /// - Parameters:
@@ -179,179 +181,13 @@ extension InfallibleType {
     }
 }
 
-extension InfallibleType {
-    /// Combines 2 sources element by element with `resultSelector`: the n-th
-    /// result comes from the n-th element of each; completes when a source has
-    /// completed and its elements are used up. See `Observable.zip`.
-    ///
-    /// ```
-    /// source1:                   -1---2---3|
-    /// source2:                   ---a---b|
-    /// zip { "\($0)\($1)" }:       ---1a--2b|
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension InfallibleType {
-    /// Combines 3 sources element by element with `resultSelector`, as the
-    /// 2-source `zip(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2, E3>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension InfallibleType {
-    /// Combines 4 sources element by element with `resultSelector`, as the
-    /// 2-source `zip(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2, E3, E4>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension InfallibleType {
-    /// Combines 5 sources element by element with `resultSelector`, as the
-    /// 2-source `zip(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension InfallibleType {
-    /// Combines 6 sources element by element with `resultSelector`, as the
-    /// 2-source `zip(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - source6: The sixth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension InfallibleType {
-    /// Combines 7 sources element by element with `resultSelector`, as the
-    /// 2-source `zip(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - source6: The sixth source.
-    ///   - source7: The seventh source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension InfallibleType {
-    /// Combines 8 sources element by element with `resultSelector`, as the
-    /// 2-source `zip(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - source6: The sixth source.
-    ///   - source7: The seventh source.
-    ///   - source8: The eighth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
 // MARK: - CombineLatest
 
 extension InfallibleType {
     /// Combines the latest element of each source with `resultSelector` whenever
-    /// any of them emits, once all have emitted; completes when all have completed.
+    /// any of them emits, once all have emitted; completes when all have completed
+    /// (or when a source emits while all the others have completed and one has
+    /// never emitted).
     ///
     /// - Parameters:
     ///   - collection: The sources.
@@ -374,173 +210,5 @@ extension InfallibleType {
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<[Element]>
         where Sources.Element: InfallibleType, Sources.Element.Element == Element {
         Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest element of each source with `resultSelector` whenever
-    /// any of them emits, once all have emitted; completes when all have completed.
-    /// See `Observable.combineLatest`.
-    ///
-    /// ```
-    /// source1:                        -1---2-----|
-    /// source2:                        ---a---b-|
-    /// combineLatest { "\($0)\($1)" }:  ---1a-2a-2b|
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
-        _ source1: I1, _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of 3 sources with `resultSelector`, as the
-    /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of 4 sources with `resultSelector`, as the
-    /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of 5 sources with `resultSelector`, as the
-    /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of 6 sources with `resultSelector`, as the
-    /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - source6: The sixth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of 7 sources with `resultSelector`, as the
-    /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - source6: The sixth source.
-    ///   - source7: The seventh source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
-    }
-}
-
-extension Infallible {
-    /// Combines the latest elements of 8 sources with `resultSelector`, as the
-    /// 2-source `combineLatest(_:_:resultSelector:)` does.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - source3: The third source.
-    ///   - source4: The fourth source.
-    ///   - source5: The fifth source.
-    ///   - source6: The sixth source.
-    ///   - source7: The seventh source.
-    ///   - source8: The eighth source.
-    ///   - resultSelector: Makes the result from one element of each source; an error it
-    ///     throws ends the sequence.
-    ///   - isolation: The caller's actor, found automatically: a selector written in
-    ///     actor-isolated code is checked when it runs (see `map`).
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
     }
 }

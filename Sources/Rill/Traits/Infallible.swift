@@ -49,14 +49,22 @@ extension InfallibleType {
     /// `observe(on:)` to choose. `onDisposed` runs once, after completion or when
     /// the subscription is disposed.
     ///
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter onNext: Called with each element.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         asObservable().subscribe(
-            onNext: onNext, onError: reportInfallibleError, onCompleted: onCompleted, onDisposed: onDisposed
+            onNext: onNext, onError: reportInfallibleError, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line
         )
     }
 
@@ -68,33 +76,47 @@ extension InfallibleType {
     /// titles.subscribe(with: self, onNext: { owner, title in owner.render(title) })
     /// ```
     ///
+    /// - Parameter onNext: Called with each element.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         asObservable().subscribe(
             with: object,
             onNext: onNext,
             onError: { _, error in reportInfallibleError(error) },
             onCompleted: onCompleted,
-            onDisposed: onDisposed
+            onDisposed: onDisposed,
+            file: file, line: line
         )
     }
 
     /// Subscribes with one closure that receives every event.
     ///
+    /// - Parameter on: Called with each event.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-        asObservable().subscribe { event in
+    public func subscribe(
+        _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().subscribe({ event in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)
             case .error(let error): reportInfallibleError(error)
             }
-        }
+        }, file: file, line: line)
     }
 }
 

@@ -89,13 +89,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// arrives and cannot pair (not at the moment the empty one completes). An
     /// empty collection succeeds with `resultSelector([])`.
     ///
-    /// - Returns: A `Maybe` of the combined result.
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Combines one element of each source into the result element; an
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: A `Maybe` of the combined result.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result,

@@ -63,13 +63,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure is checked like those of
     /// `subscribe(onSuccess:onError:onCompleted:onDisposed:)`.
     ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter observer: Called with the outcome.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (MaybeEvent<Element>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: { observer(.success($0)) },
             onError: { observer(.error($0)) },
             onEmpty: { observer(.completed) },
@@ -87,16 +94,26 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// disposed. An error with no `onError` is reported on standard error (in debug
     /// builds).
     ///
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter onSuccess: Called with the element.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onSuccess:onError:onCompleted:onDisposed:)"
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: IsolationCheck.guarding(onSuccess, isolation, operation),
             onError: IsolationCheck.guarding(onError, isolation, operation),
             onEmpty: IsolationCheck.guarding(onCompleted, isolation, operation),
@@ -107,6 +124,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes with closures that also receive `object`, held weakly: once
     /// `object` is gone, the closures are no longer called.
     ///
+    /// - Parameter onSuccess: Called with the element.
+    /// - Parameter onError: Called with the error.
+    /// - Parameter onCompleted: Called when the sequence completes.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -114,14 +139,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onError: ((Object, any Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         subscribe(
             onSuccess: WeakCapture.bind(object, onSuccess),
             onError: WeakCapture.bind(object, onError),
             onCompleted: WeakCapture.bind(object, onCompleted),
             onDisposed: WeakCapture.bind(object, onDisposed),
-            isolation: isolation
+            isolation: isolation,
+            file: file, line: line
         )
     }
 }

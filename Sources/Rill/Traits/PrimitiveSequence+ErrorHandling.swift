@@ -97,11 +97,11 @@ extension PrimitiveSequence {
     /// RxSwift; for a `Single` that is reported to the subscriber as
     /// `RxError.noElements`.
     ///
-    /// - Returns: A trait restarted each time the trigger emits.
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as an observable and returns a trigger:
     ///     each element of the trigger resubscribes, its completion or error ends the result.
     ///   - isolation: The caller's actor (see `Observable.map`).
+    /// - Returns: A trait restarted each time the trigger emits.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -112,11 +112,11 @@ extension PrimitiveSequence {
     /// Subscribes to this trait again whenever the sequence `notificationHandler`
     /// builds from its errors emits an element; every error goes to the trigger.
     ///
-    /// - Returns: A trait restarted each time the trigger emits.
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as an observable and returns a trigger:
     ///     each element of the trigger resubscribes, its completion or error ends the result.
     ///   - isolation: The caller's actor (see `Observable.map`).
+    /// - Returns: A trait restarted each time the trigger emits.
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation

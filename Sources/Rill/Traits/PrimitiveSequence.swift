@@ -126,6 +126,7 @@ extension PrimitiveSequence {
     /// the error (reported as unhandled when nil).
     @inlinable
     func subscribeOutcome(
+        site: SubscriptionSite = .unknown,
         onSuccess: ((Element) -> Void)?,
         onError: ((any Swift.Error) -> Void)?,
         onEmpty: (() -> Void)?,
@@ -134,7 +135,7 @@ extension PrimitiveSequence {
     ) -> any Disposable {
         OutcomeSink(
             onSuccess: onSuccess, onError: onError, onEmpty: onEmpty, emptyFails: emptyFails, onDisposed: onDisposed
-        ).subscribe(to: source)
+        ).subscribe(to: source, site: site)
     }
 }
 

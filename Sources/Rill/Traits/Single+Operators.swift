@@ -108,13 +108,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Fails as soon as any of them fails, and disposes the others (for requests:
     /// cancels them). An empty collection succeeds with `resultSelector([])`.
     ///
-    /// - Returns: A `Single` of the combined result.
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Combines one element of each source into the result element; an
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: A `Single` of the combined result.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result,

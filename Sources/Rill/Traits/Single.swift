@@ -60,13 +60,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The closure runs on the thread that produces the outcome, and is checked
     /// like the closures of `subscribe(onSuccess:onFailure:onDisposed:)`.
     ///
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter observer: Called with the outcome.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         _ observer: @escaping (SingleEvent<Element>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let observer = IsolationCheck.guarding(observer, isolation, "subscribe(_:)")!
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: { observer(.success($0)) },
             onError: { observer(.failure($0)) },
             onEmpty: nil, emptyFails: true,
@@ -94,17 +101,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     is disposed.
     ///   - isolation: The caller's actor, found automatically. Pass `nil` to
     ///     hand over closures that are not isolated to it.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onSuccess:onFailure:onDisposed:)"
         let onFailure = IsolationCheck.guarding(onFailure, isolation, operation)
         return primitiveSequence.subscribeOutcome(
+            site: SubscriptionSite(.subscribe, file: file, line: line),
             onSuccess: IsolationCheck.guarding(onSuccess, isolation, operation),
             onError: onFailure,
             // Unreachable through Rill's own factories; kept so a bare completion is never lost.
@@ -119,9 +131,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (any Swift.Error) -> Void,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, isolation: isolation)
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, isolation: isolation, file: file, line: line)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once
@@ -131,19 +145,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// profile.subscribe(with: self, onSuccess: { owner, user in owner.show(user) })
     /// ```
     ///
+    /// - Parameter onSuccess: Called with the element.
+    /// - Parameter onFailure: Called with the error.
+    /// - Parameter onDisposed: Called once the subscription ends: after a terminal event or when it is disposed.
+    /// - Parameter isolation: The caller's actor, found automatically. Pass `nil` to hand over closures that are not isolated to it.
+    /// - Parameter object: The object handed to the closures, held weakly.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, any Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         subscribe(
             onSuccess: WeakCapture.bind(object, onSuccess),
             onFailure: WeakCapture.bind(object, onFailure),
             onDisposed: WeakCapture.bind(object, onDisposed),
-            isolation: isolation
+            isolation: isolation,
+            file: file, line: line
         )
     }
 }

@@ -13,22 +13,28 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
-        where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(all: observers)
+        return asObservable().subscribe(all: observers, site: SubscriptionSite(.drive, file: file, line: line))
     }
 
     /// Subscribes observers of optional elements to this driver: each element arrives
     /// wrapped in `Optional`. Call it on the main thread.
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
-        where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(all: observers)
+        return asObservable().subscribe(all: observers, site: SubscriptionSite(.drive, file: file, line: line))
     }
 
     /// Sends each element of this driver to `relays`, making it their current value.
@@ -39,40 +45,56 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
+    public func drive(
+        _ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this driver, as an optional, to `relays`. Call it on the
     /// main thread.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
+    public func drive(
+        _ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this driver to `relays`, which buffer it. Call it on the
     /// main thread.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
+    public func drive(
+        _ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this driver, as an optional, to `relays`. Call it on the
     /// main thread.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
+    public func drive(
+        _ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().bind(toRelays: relays) { $0 }
+        return asObservable().bind(toRelays: relays, site: SubscriptionSite(.drive, file: file, line: line)) { $0 }
     }
 
     /// Passes this driver's observable to `transformation` and returns what it
@@ -115,17 +137,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onDisposed: Called with `object` once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation
+            with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.drive, file: file, line: line)
         )
     }
 
@@ -153,23 +180,30 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onDisposed: Called once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(
-            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation
+            onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.drive, file: file, line: line)
         )
     }
 
     /// Subscribes to this driver and ignores its events. Call it on the main thread.
     ///
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func drive() -> any Disposable {
-        drive(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil)
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil, file: file, line: line)
     }
 }

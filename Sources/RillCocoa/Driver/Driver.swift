@@ -4,7 +4,7 @@ import Rill
 /// replays its latest element to each new subscriber.
 ///
 /// A `Driver` is what a view model hands a view: subscribe with
-/// ``SharedSequenceConvertibleType/drive(onNext:onCompleted:onDisposed:isolation:)``
+/// ``SharedSequenceConvertibleType/drive(onNext:onCompleted:onDisposed:isolation:file:line:)``
 /// (or `drive(observer)`, `drive(relay)`) from the main thread, and the view gets the
 /// current value at once and every later one on the main queue, with no error to
 /// handle.

@@ -11,36 +11,50 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ```
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-        where Observer.Element == Element {
-        asObservable().subscribe(all: observers)
+    public func emit<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element {
+        asObservable().subscribe(all: observers, site: SubscriptionSite(.emit, file: file, line: line))
     }
 
     /// Subscribes observers of optional elements to this signal: each element arrives
     /// wrapped in `Optional`.
     ///
     /// - Parameter observers: The observers to send the events to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-        where Observer.Element == Element? {
-        asObservable().subscribe(all: observers)
+    public func emit<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable where Observer.Element == Element? {
+        asObservable().subscribe(all: observers, site: SubscriptionSite(.emit, file: file, line: line))
     }
 
     /// Sends each element of this signal to `relays`, making it their current value.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func emit(
+        to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.emit, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this signal, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func emit(
+        to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.emit, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this signal to `relays`, which pass it on to their
@@ -51,33 +65,49 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ```
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func emit(
+        to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.emit, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this signal, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func emit(
+        to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.emit, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this signal to `relays`, which buffer it.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func emit(
+        to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.emit, file: file, line: line)) { $0 }
     }
 
     /// Sends each element of this signal, as an optional, to `relays`.
     ///
     /// - Parameter relays: The relays to send the elements to.
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        asObservable().bind(toRelays: relays) { $0 }
+    public func emit(
+        to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        asObservable().bind(toRelays: relays, site: SubscriptionSite(.emit, file: file, line: line)) { $0 }
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once `object` is
@@ -98,16 +128,21 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onDisposed: Called with `object` once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
         asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation
+            with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.emit, file: file, line: line)
         )
     }
 
@@ -128,20 +163,29 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onDisposed: Called once, after completion or disposal.
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     nonisolated closures.
+    ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> any Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
+        asObservable().subscribe(
+            onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation, site: SubscriptionSite(.emit, file: file, line: line)
+        )
     }
 
     /// Subscribes to this signal and ignores its events.
     ///
+    /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
+    /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
-    public func emit() -> any Disposable {
-        emit(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil)
+    public func emit(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
+        emit(onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil, file: file, line: line)
     }
 }

@@ -6,7 +6,7 @@ import Rill
 /// A `Signal` carries things that happen (a tap, "show the error", a navigation
 /// request) rather than state: a subscriber that arrives late does not see what
 /// happened before it. Subscribe with
-/// ``SharedSequenceConvertibleType/emit(onNext:onCompleted:onDisposed:isolation:)``
+/// ``SharedSequenceConvertibleType/emit(onNext:onCompleted:onDisposed:isolation:file:line:)``
 /// or `emit(to:)`.
 ///
 /// - All subscribers share one subscription to the source (`share(scope:

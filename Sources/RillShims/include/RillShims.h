@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <stdbool.h>
+#include "RillTracking.h"  // live-subscription tracking (Debugging/SubscriptionTracking.swift)
 
 /// Atomic operations on a word that Swift allocated. Rill uses them only where a
 /// per-element check must see a flag that another thread may set (disposal), and
@@ -50,5 +51,12 @@ static inline void *rill_trampoline_get(void) {
 static inline void rill_trampoline_set(void *trampoline) {
     rill_current_trampoline = trampoline;
 }
+
+/// Whether this build runs under ThreadSanitizer (the C target is compiled with
+/// the same `--sanitize` as the Swift ones). ThreadSanitizer cannot see the Swift
+/// runtime's reference counting, so code that relies on a uniqueness check to
+/// change storage another thread has read (copy-on-write) copies instead when
+/// this is true, to keep sanitised test runs free of false reports.
+bool rill_thread_sanitizer_active(void);
 
 #endif

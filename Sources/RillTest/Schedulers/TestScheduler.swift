@@ -20,8 +20,8 @@ import Rill
 ///
 /// Drive it from the test's thread; see `VirtualTimeScheduler` for threading.
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // Sendable: adds only an immutable flag to VirtualTimeScheduler, whose state is
-    // behind its lock.
+    // Sendable: adds only immutable values (a flag, the resolution, the Sendable
+    // clock driver) to VirtualTimeScheduler, whose state is behind its lock.
 
     /// The times `start(_:)` uses when none are given.
     public struct Defaults {
@@ -34,6 +34,10 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     private let simulateProcessingDelay: Bool
+    /// Seconds of real time per tick: one tick of `virtualClock` (TestScheduler+Clock.swift).
+    let resolution: Double
+    /// Runs the jobs of tasks that prefer this scheduler as their executor, and `advance`.
+    let virtualClockDriver = VirtualClockDriver()
 
     /// Creates a test scheduler.
     ///
@@ -45,6 +49,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     ///     or `scheduleRelative` for now or earlier runs at the next tick.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 

@@ -150,7 +150,7 @@ extension AllTests {
         }
 
         @Test func subscriberSinkStateWordsLeadTheObject() {
-            // `leadingWords(of:)` must address `stateWord` and `handleWord`: check the
+            // `sinkWords(of:)` must address `stateWord` and `handleWord`: check the
             // layout against reflection, which reads fields at their real offsets.
             let sink = ClosureSink<Int>(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
             sink.state.pointee = 0x5A
@@ -169,18 +169,20 @@ extension AllTests {
         @Test func createAndFlatMapInnerSinksStateWordsLeadTheObject() throws {
             let downstream = ClosureSink<Int>(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
             let create = CreateSink(downstream: downstream)
-            // Read before writing: a fresh sink's first word is its zeroed state word,
-            // not the (non-nil) downstream reference.
-            try #require(leadingWords(of: create).pointee == 0)
-            leadingWords(of: create).pointee = 0x11
+            // Read before writing: a fresh sink's first own word is its zeroed state
+            // word, not the (non-nil) downstream reference; before it comes the word
+            // every sink has, its unclaimed key slot.
+            try #require(leadingWords(of: create).pointee == ObserverKey.unclaimed)
+            try #require(sinkWords(of: create).pointee == 0)
+            sinkWords(of: create).pointee = 0x11
             #expect(Mirror(reflecting: create).children.first { $0.label == "stateWord" }?.value as? Int == 0x11)
-            leadingWords(of: create).pointee = 0
+            sinkWords(of: create).pointee = 0
 
             let core = FlatMapCore<Int>(strategy: .merge, downstream: downstream)
             let inner = FlatMapInnerSink(core: core)
-            leadingWords(of: inner).pointee = 0x22
+            sinkWords(of: inner).pointee = 0x22
             #expect(Mirror(reflecting: inner).children.first { $0.label == "slotWord" }?.value as? Int == 0x22)
-            leadingWords(of: inner).pointee = 0
+            sinkWords(of: inner).pointee = 0
         }
     }
 }

@@ -65,12 +65,13 @@ extension AllTests {
 
         @Test func observerListFollowsTheBagModel() {
             var list = ObserverList()
-            var keys: [Int: ObserverRemoval] = [:]
+            var keys: [Int: ObserverKey] = [:]
             checkAgainstTheModel(
                 steps: 6_000,
                 insert: { number in
-                    let key = ObserverRemoval(nil)
-                    list.insert(NumberedSink(number), key: key)
+                    let sink = NumberedSink(number)
+                    let key = sink.adoptAsKey()
+                    list.insert(sink, key: key)
                     keys[number] = key
                 },
                 remove: { number in #expect(list.remove(keys.removeValue(forKey: number)!) != nil) },
@@ -91,41 +92,40 @@ extension AllTests {
 
         @Test func aCatchingUpSubscriberTakesTheFreeInlineSlot() {
             var list = ObserverList()
-            let first = ObserverRemoval(nil), second = ObserverRemoval(nil), third = ObserverRemoval(nil)
+            let first = ObserverKey(), second = ObserverKey(), third = ObserverKey()
             list.insert(NumberedSink(1), key: first)
             list.insert(NumberedSink(2), key: second)
             #expect(list.remove(first) != nil)
-            list.insert(NumberedSink(3), catchingUpOn: [7], key: third)
+            list.insertCatchingUp(NumberedSink(3), key: third)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])   // its place is kept
-            while case .next = list.nextCatchUpStep(for: third, as: Int.self) {}
+            _ = list.nextCatchUpStep(for: third)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
         }
 
         @Test func aSubscriberPlacedWhenCaughtUpTakesItsPlaceThen() {
             var list = ObserverList()
-            let first = ObserverRemoval(nil), second = ObserverRemoval(nil)
-            let late = ObserverRemoval(nil), during = ObserverRemoval(nil)
+            let first = ObserverKey(), second = ObserverKey(), late = ObserverKey(), during = ObserverKey()
             list.insert(NumberedSink(1), key: first)
             list.insert(NumberedSink(2), key: second)
             #expect(list.remove(first) != nil)
-            list.insert(NumberedSink(3), catchingUpOn: [7], key: late, placedWhenCaughtUp: true)
-            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])      // no slot yet
-            list.insert(NumberedSink(4), key: during)                                      // takes the free inline slot
-            while case .next = list.nextCatchUpStep(for: late, as: Int.self) {}
+            list.insertCatchingUpPlacedWhenCaughtUp(NumberedSink(3), key: late)
+            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])     // no slot yet
+            list.insert(NumberedSink(4), key: during)                                     // takes the free inline slot
+            #expect(list.nextCatchUpStep(for: late).isCaughtUp)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [4, 2, 3])
-            // Removable before and after it caught up.
+            // Removable after it caught up, and before.
             #expect(list.remove(late) != nil)
-            let removedEarly = ObserverRemoval(nil)
-            list.insert(NumberedSink(5), catchingUpOn: [7], key: removedEarly, placedWhenCaughtUp: true)
+            let removedEarly = ObserverKey()
+            list.insertCatchingUpPlacedWhenCaughtUp(NumberedSink(5), key: removedEarly)
             #expect(list.remove(removedEarly) != nil)
-            #expect(list.nextCatchUpStep(for: removedEarly, as: Int.self).isRemoved)
+            #expect(list.nextCatchUpStep(for: removedEarly).isRemoved)
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [4, 2])
         }
 
         @Test func compactionKeepsAVacantInlineSlotForTheNextSubscriber() {
             var list = ObserverList()
             let keys = (0..<100).map { number in
-                let key = ObserverRemoval(nil)
+                let key = ObserverKey()
                 list.insert(NumberedSink(number), key: key)
                 return key
             }
@@ -133,7 +133,7 @@ extension AllTests {
             // Compacted on the way (vacancies outnumbered subscribers), keeping the
             // vacant inline slot in front of the twenty left.
             #expect(list.live.count <= 2 * 20 + 16)
-            list.insert(NumberedSink(100), key: ObserverRemoval(nil))
+            list.insert(NumberedSink(100), key: ObserverKey())
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [100] + Array(80..<100))
             for key in keys.dropFirst(80) { #expect(list.remove(key) != nil) }
         }
@@ -141,6 +141,11 @@ extension AllTests {
 }
 
 extension CatchUpStep {
+    fileprivate var isCaughtUp: Bool {
+        if case .caughtUp = self { return true }
+        return false
+    }
+
     fileprivate var isRemoved: Bool {
         if case .removed = self { return true }
         return false

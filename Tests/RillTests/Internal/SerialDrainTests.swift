@@ -4,31 +4,43 @@ import Testing
 
 extension AllTests {
     @Suite struct SerialDrainTests {
-        @Test func theFirstSenderDrainsAndLaterSendersQueue() {
-            var state = SerialDrainState<Int>()
-            #expect(state.send(1) == 1)          // caller becomes the drainer
-            #expect(state.isDraining)
-            #expect(state.send(2) == nil)        // queued for the drainer
-            #expect(state.send(3) == nil)
-            #expect(state.next() == 2)
-            #expect(state.send(4) == nil)
-            #expect(state.next() == 3)
-            #expect(state.next() == 4)
-            #expect(state.next() == nil)         // drain over
-            #expect(!state.isDraining)
-            #expect(state.send(5) == 5)          // a new drain starts
-            #expect(state.next() == nil)
-            #expect(!state.hasQueued)
+        @Test func theFirstClaimantDrainsAndLaterItemsQueue() {
+            let drain = SerialDrain<Int>()
+            #expect(!drain.isBusy)
+            #expect(drain.claimOrQueue(1))       // the caller delivers 1
+            #expect(drain.isBusy)
+            #expect(!drain.claimOrQueue(2))      // queued for the claimant
+            #expect(!drain.claimOrQueue(3))
+            var drained: [Int] = []
+            drain.drain { drained.append($0) }
+            #expect(drained == [2, 3])
+            #expect(!drain.isBusy)
+            #expect(drain.claimOrQueue(4))       // a new drain starts
+            drain.drain { _ in Issue.record("nothing was queued") }
         }
 
-        @Test func aLongDrainReusesItsQueue() {
-            var state = SerialDrainState<Int>()
-            #expect(state.send(0) == 0)
-            for round in 0..<3 {
-                for value in 1...100 { #expect(state.send(round * 1_000 + value) == nil) }
-                for value in 1...100 { #expect(state.next() == round * 1_000 + value) }
+        @Test func aLongDrainKeepsTheOrderOfEveryQueuedItem() {
+            let drain = SerialDrain<Int>()
+            var drained: [Int] = []
+            func deliver(_ item: Int) {
+                drained.append(item)
+                if item < 300 { _ = drain.claimOrQueue(item + 1) }   // re-entrant: queued, not nested
             }
-            #expect(state.next() == nil)
+            #expect(drain.claimOrQueue(0))
+            deliver(0)
+            drain.drain(deliver)
+            #expect(drained == Array(0...300))
+        }
+
+        @Test func closeDropsWhatIsQueuedAndLaterItems() {
+            let drain = SerialDrain<Int>()
+            #expect(drain.claimOrQueue(1))
+            #expect(!drain.claimOrQueue(2))
+            drain.close()
+            #expect(drain.isClosed)
+            #expect(!drain.claimOrQueue(3))
+            drain.drain { _ in Issue.record("a closed drain delivered") }
+            #expect(!drain.claimOrQueue(4))
         }
 
         @Test func sendDeliversAtOnceWhenIdle() {
@@ -69,6 +81,50 @@ extension AllTests {
             for thread in 0..<8 {
                 #expect(values.filter { $0 / 10_000 == thread } == (0..<1_000).map { thread * 10_000 + $0 })
             }
+        }
+    }
+
+    @Suite struct SerialDelivererTests {
+        @Test func eventsDecidedUnderALockAreDeliveredInTheOrderDecided() {
+            let downstream = RecordingSink<Int>()
+            let deliverer = SerialDeliverer(downstream: downstream)
+            let decisions = Locked(0)
+            // The first decision claims; two more are decided (and queued) before
+            // the claimant delivers, as another thread would while it is busy.
+            let (claimed, _) = deliverer.claim(under: decisions) { count, emit in
+                count += 1
+                emit(.next(1))
+            }
+            let (second, _) = deliverer.claim(under: decisions) { count, emit in
+                count += 1
+                emit(.next(2))
+                emit(.completed)
+            }
+            #expect(second == nil)
+            #expect(downstream.events == [])
+            let ended = deliverer.deliverClaimed(try! #require(claimed))
+            #expect(ended, "the claimant delivered the queued completion")
+            #expect(downstream.events == [.next(1), .next(2), .completed])
+        }
+
+        @Test func onlyTheFirstTerminalEventGoesOut() {
+            let downstream = RecordingSink<Int>()
+            let deliverer = SerialDeliverer(downstream: downstream)
+            deliverer.deliver(1)
+            #expect(deliverer.end(.error(DemoError.boom)))
+            #expect(!deliverer.end(.completed))
+            deliverer.deliver(2)
+            #expect(downstream.events == [.next(1), .error(DemoError.boom)])
+        }
+
+        @Test func disposalDropsQueuedEvents() {
+            let downstream = RecordingSink<Int>()
+            let deliverer = SerialDeliverer(downstream: downstream)
+            #expect(deliverer.offer(.next(1)))
+            #expect(!deliverer.offer(.next(2)))
+            deliverer.dispose()
+            #expect(!deliverer.deliverClaimed(.next(1)))
+            #expect(downstream.events == [.next(1)])
         }
     }
 }

@@ -88,3 +88,10 @@ func isIncreasingThenCompleted(_ events: [String]) -> Bool {
     let numbers = events.dropLast().compactMap(Int.init)
     return numbers.count == events.count - 1 && zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 }
 }
+
+/// The events a state machine's method hands to its `emit` closure, in order.
+func emitted<Element>(_ call: ((Event<Element>) -> Void) -> Void) -> [Event<Element>] {
+    var events: [Event<Element>] = []
+    call { events.append($0) }
+    return events
+}

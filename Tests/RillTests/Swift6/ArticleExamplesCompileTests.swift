@@ -8,7 +8,7 @@ extension AllTests {
     /// the test target excludes from its own build; each is type-checked against the
     /// modules this test run was built with.
     @Suite struct ArticleExamplesCompileTests {
-        @Test(arguments: ["CreatingObservables", "PublishSubject", "Traits"])
+        @Test(arguments: ["CreatingObservables", "PublishSubject", "Traits", "ActorsClocksAndObservation"])
         func articleExamplesTypeCheckInSwift6WithNoDiagnostics(_ fixture: String) throws {
             let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -267,6 +267,34 @@ extension AllTests {
             #expect(record(Infallible.zip([a, b])) == ["[1, 10]", "[2, 20]", "|"])
         }
 
+        @Test func zipCompletesOnlyWhenEverySourceHasCompletedAsObservableZipDoes() {
+            // The short source completes with its elements used up; the result waits
+            // for the long one, which stays subscribed, as its documentation says.
+            let scheduler = TestScheduler(initialClock: 0)
+            let short = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let long = scheduler.createHotObservable([.next(215, 10), .next(230, 20), .completed(250)])
+            let res = scheduler.start {
+                Infallible.zip(short.asInfallible(onErrorJustReturn: 0), long.asInfallible(onErrorJustReturn: 0)) { $0 + $1 }
+                    .asObservable()
+            }
+            #expect(res.events == [.next(215, 11), .completed(250)])
+            #expect(long.subscriptions == [Subscription(200, 250)])
+        }
+
+        @Test func combineLatestCompletesWhenASourceEmitsAfterAnEmptyOneCompleted() {
+            // The second source completes without an element: the first one's next
+            // element ends the result, as its documentation says.
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+            let ys = scheduler.createHotObservable([.completed(220, Int.self)])
+            let res = scheduler.start {
+                Infallible.combineLatest(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0)) { $0 + $1 }
+                    .asObservable()
+            }
+            #expect(res.events == [.completed(260)])
+            #expect(xs.subscriptions == [Subscription(200, 260)])
+        }
+
         @Test func combineLatestCombinesTheLatestElementsForEveryArity() {
             let one = Infallible.just(1)
             #expect(record(Infallible.combineLatest(one, Infallible.of(10, 20)) { $0 + $1 }) == ["11", "21", "|"])

@@ -106,7 +106,7 @@ extension AllTests {
         }
 
         /// As in RxSwift 6.10 (Observable.zip's rule): an empty input ends the zip when
-        /// the other input's element arrives and cannot pair, not at once.
+        /// the other input has finished too, not at once.
         @Test func zipCompletesEmptyWhenAnElementCannotPairWithAnEmptyInput() {
             let scheduler = TestScheduler(initialClock: 0)
             let empty = scheduler.createColdObservable([.completed(10, Int.self)])
@@ -115,6 +115,17 @@ extension AllTests {
             #expect(res.events == [.completed(250)])
             #expect(pending.subscriptions == [Subscription(200, 250)])
             #expect(record(Maybe.zip([Maybe.just(1), Maybe.just(2)]).asObservable()) == ["[1, 2]", "|"])
+        }
+
+        /// Maybe.zip of separate Maybes follows Observable.zip's rule for separate
+        /// sources: an empty Maybe does not end the result while another is pending.
+        @Test func zipOfAnEmptyAndAPendingMaybeWaitsForThePendingOne() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let empty = scheduler.createColdObservable([.completed(10, Int.self)])
+            let pending = scheduler.createColdObservable([Recorded<Event<Int>>]())
+            let res = scheduler.start { Maybe.zip(empty.asMaybe(), pending.asMaybe()).map { $0 + $1 }.asObservable() }
+            #expect(res.events == [])
+            #expect(pending.subscriptions == [Subscription(200, 1000)])
         }
 
         @Test func doRunsOnNextThenOnCompleted() {

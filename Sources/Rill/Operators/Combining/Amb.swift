@@ -21,14 +21,24 @@ extension ObservableType {
     /// ```
     public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
-        let sources = Array(sequence)
-        return OperatorObservable { sink in
-            let race = AmbRace(count: sources.count)
-            for (index, source) in sources.enumerated() {
-                race.subscriptions[index].setDisposable(source.run(AmbSink(race: race, index: index, downstream: sink)))
-            }
-            return Disposables.create(race.subscriptions)
+        AmbObservable(sources: Array(sequence))
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class AmbObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let sources: [Observable<Element>]
+
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let race = AmbRace(count: sources.count)
+        for (index, source) in sources.enumerated() {
+            race.subscriptions[index].setDisposable(source.run(AmbSink(race: race, index: index, downstream: sink)))
         }
+        return Disposables.create(race.subscriptions)
     }
 }
 

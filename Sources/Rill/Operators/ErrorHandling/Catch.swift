@@ -12,8 +12,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter handler: Returns the sequence to continue with, given the error.
-    /// - Returns: This sequence's events until an error, then the replacement's.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: This sequence's events until an error, then the replacement's.
     public func `catch`(
         _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
         isolation: isolated (any Actor)? = #isolation
@@ -70,7 +70,7 @@ private final class CatchObservable<Element>: Observable<Element>, @unchecked Se
 
 /// Attempt 0 is the source with this sink; attempt 1 the replacement, whose
 /// events go straight downstream.
-private final class CatchSink<Element>: RetryingSink<Element>, @unchecked Sendable {
+private final class CatchSink<Element>: RetryingSink<Element>, RetryAttempts, @unchecked Sendable {
     // Sendable: `replacement` is written by the failing attempt before it requests
     // the next attempt under the state's lock, and read by the subscribe loop after
     // taking that lock.
@@ -84,7 +84,7 @@ private final class CatchSink<Element>: RetryingSink<Element>, @unchecked Sendab
         super.init(downstream: downstream)
     }
 
-    override func subscribeAttempt(_ number: Int) -> any Disposable {
+    func subscribeAttempt(_ number: Int) -> any Disposable {
         if number == 0 { return source.subscribe(self) { $0 } }
         guard let replacement else { return Disposables.create() }
         self.replacement = nil
@@ -145,7 +145,7 @@ private final class CatchSequenceObservable<Sources: Swift.Sequence, Element>: O
 
 /// Attempt n subscribes the iterator's next sequence with this sink; when there is
 /// none, the last error (or, for an empty sequence, completion) goes downstream.
-private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: RetryingSink<Element>, @unchecked Sendable
+private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: RetryingSink<Element>, RetryAttempts, @unchecked Sendable
     where Iterator.Element == Observable<Element> {
     // Sendable: `iterator` and `lastError` are touched by one attempt at a time:
     // the failing attempt writes `lastError` before it requests the next attempt
@@ -158,7 +158,7 @@ private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Retr
         super.init(downstream: downstream)
     }
 
-    override func subscribeAttempt(_ number: Int) -> any Disposable {
+    func subscribeAttempt(_ number: Int) -> any Disposable {
         guard let next = iterator.next() else {
             if let lastError {
                 self.lastError = nil

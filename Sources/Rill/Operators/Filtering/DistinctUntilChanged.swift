@@ -6,8 +6,7 @@ extension ObservableType where Element: Equatable {
     /// distinctUntilChanged(): -1---2---1|
     /// ```
     public func distinctUntilChanged() -> Observable<Element> {
-        let source = asObservable()
-        return OperatorObservable { source.run(DistinctEquatableSink(downstream: $0)) }
+        DistinctEquatableObservable(source: asObservable())
     }
 }
 
@@ -91,8 +90,39 @@ extension ObservableType {
     fileprivate func distinct<Key>(
         key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorObservable { source.run(DistinctUntilChangedSink(key: key, comparer: comparer, downstream: $0)) }
+        DistinctUntilChangedObservable(source: asObservable(), key: key, comparer: comparer)
+    }
+}
+
+/// `distinctUntilChanged()` for `Equatable` elements.
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class DistinctEquatableObservable<Element: Equatable>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(DistinctEquatableSink(downstream: sink))
+    }
+}
+
+/// Every other `distinctUntilChanged` overload: a key and a comparer.
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class DistinctUntilChangedObservable<Element, Key>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let key: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+
+    init(source: Observable<Element>, key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
+        self.source = source
+        self.key = key
+        self.comparer = comparer
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(DistinctUntilChangedSink(key: key, comparer: comparer, downstream: sink))
     }
 }
 

@@ -10,8 +10,22 @@ extension ObservableType {
     /// ```
     public func element(at index: Int) -> Observable<Element> {
         guard index >= 0 else { return Observable.error(RxError.argumentOutOfRange) }
-        let source = asObservable()
-        return OperatorObservable { source.run(ElementAtSink(remaining: index, downstream: $0)) }
+        return ElementAtObservable(source: asObservable(), index: index)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class ElementAtObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let index: Int
+
+    init(source: Observable<Element>, index: Int) {
+        self.source = source
+        self.index = index
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(ElementAtSink(remaining: index, downstream: sink))
     }
 }
 

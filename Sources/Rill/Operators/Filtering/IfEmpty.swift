@@ -21,12 +21,24 @@ extension ObservableType {
     /// ifEmpty(switchTo: other): ---a-b|
     /// ```
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorObservable { sink in
-            let ifEmpty = IfEmptySink(fallback: other, downstream: sink)
-            ifEmpty.sourceSubscription.setDisposable(source.run(ifEmpty))
-            return Disposables.create(ifEmpty.sourceSubscription, ifEmpty.fallbackSubscription)
-        }
+        IfEmptyObservable(source: asObservable(), fallback: other)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class IfEmptyObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let fallback: Observable<Element>
+
+    init(source: Observable<Element>, fallback: Observable<Element>) {
+        self.source = source
+        self.fallback = fallback
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let ifEmpty = IfEmptySink(fallback: fallback, downstream: sink)
+        ifEmpty.sourceSubscription.setDisposable(source.run(ifEmpty))
+        return Disposables.create(ifEmpty.sourceSubscription, ifEmpty.fallbackSubscription)
     }
 }
 

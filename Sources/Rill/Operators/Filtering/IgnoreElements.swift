@@ -9,8 +9,20 @@ extension ObservableType {
     /// ignoreElements(): ------|
     /// ```
     public func ignoreElements() -> Observable<Never> {
-        let source = asObservable()
-        return OperatorObservable { source.run(IgnoreElementsSink(downstream: $0)) }
+        IgnoreElementsObservable(source: asObservable())
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class IgnoreElementsObservable<Element>: Observable<Never>, @unchecked Sendable {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ sink: Sink<Never>) -> any Disposable {
+        source.run(IgnoreElementsSink(downstream: sink))
     }
 }
 

@@ -25,12 +25,24 @@ extension ObservableType {
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        let source = asObservable()
-        guard let isolation else {
-            return OperatorObservable { source.run(SingleElementSink(predicate: predicate, downstream: $0)) }
-        }
+        guard let isolation else { return SingleElementObservable(source: asObservable(), predicate: predicate) }
         let checked = IsolationCheck.checking(predicate, isolation, "single(_:)")
-        return OperatorObservable { source.run(SingleElementSink(predicate: checked, downstream: $0)) }
+        return SingleElementObservable(source: asObservable(), predicate: checked)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SingleElementObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(SingleElementSink(predicate: predicate, downstream: sink))
     }
 }
 

@@ -36,15 +36,29 @@ extension ObservableType {
     ///   - scheduler: Runs the timer that ends the dropping.
     /// - Returns: The elements that arrive once `duration` has passed, and the terminal event.
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorObservable { sink in
-            let isOpen = AtomicWord()
-            let timer = scheduler.scheduleRelative(isOpen, dueTime: duration) { isOpen in
-                isOpen.store(1)
-                return Disposables.create()
-            }
-            return Disposables.create(timer, source.run(SkipForSink(isOpen: isOpen, downstream: sink)))
+        SkipForObservable(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SkipForObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let isOpen = AtomicWord()
+        let timer = scheduler.scheduleRelative(isOpen, dueTime: duration) { isOpen in
+            isOpen.store(1)
+            return Disposables.create()
         }
+        return Disposables.create(timer, source.run(SkipForSink(isOpen: isOpen, downstream: sink)))
     }
 }
 

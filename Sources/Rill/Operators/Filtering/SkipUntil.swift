@@ -14,15 +14,26 @@ extension ObservableType {
     /// skip(until: other): -----3-4|
     /// ```
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        let source = asObservable()
-        let other = other.asObservable()
-        return OperatorObservable { sink in
-            let skip = SkipUntilSink(downstream: sink)
-            skip.sourceSubscription.setDisposable(source.run(skip))
-            // Disposed at once if the source already completed with the gate shut.
-            skip.otherSubscription.setDisposable(other.run(SkipUntilOtherSink<Element, Source.Element>(parent: skip)))
-            return Disposables.create(skip.otherSubscription, skip.sourceSubscription, skip)
-        }
+        SkipUntilObservable(source: asObservable(), other: other.asObservable())
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SkipUntilObservable<Element, Other>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let skip = SkipUntilSink(downstream: sink)
+        skip.sourceSubscription.setDisposable(source.run(skip))
+        // Disposed at once if the source already completed with the gate shut.
+        skip.otherSubscription.setDisposable(other.run(SkipUntilOtherSink<Element, Other>(parent: skip)))
+        return Disposables.create(skip.otherSubscription, skip.sourceSubscription, skip)
     }
 }
 
@@ -45,17 +56,17 @@ private final class SkipUntilSink<Element>: Sink<Element>, Disposable, @unchecke
         if isOpen.value != 0 { delivery.deliver(element) }
     }
 
-    override func onError(_ error: any Swift.Error) { delivery.end(error) }
+    override func onError(_ error: any Swift.Error) { delivery.end(.error(error)) }
     /// Passes once the gate is open; before that it is swallowed, and the
     /// other sequence is let go, as RxSwift does.
     override func onCompleted() {
-        if isOpen.value != 0 { return delivery.end(nil) }
+        if isOpen.value != 0 { delivery.end(.completed); return }
         delivery.dispose()
         otherSubscription.dispose()
         sourceSubscription.dispose()
     }
 
-    func otherFailed(_ error: any Swift.Error) { delivery.end(error) }
+    func otherFailed(_ error: any Swift.Error) { delivery.end(.error(error)) }
 
     func dispose() { delivery.dispose() }
 }

@@ -17,12 +17,24 @@ extension ObservableType {
         while predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> {
-        let source = asObservable()
-        guard let isolation else {
-            return OperatorObservable { source.run(SkipWhileSink(predicate: predicate, downstream: $0)) }
-        }
+        guard let isolation else { return SkipWhileObservable(source: asObservable(), predicate: predicate) }
         let checked = IsolationCheck.checking(predicate, isolation, "skip(while:)")
-        return OperatorObservable { source.run(SkipWhileSink(predicate: checked, downstream: $0)) }
+        return SkipWhileObservable(source: asObservable(), predicate: checked)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SkipWhileObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        source.run(SkipWhileSink(predicate: predicate, downstream: sink))
     }
 }
 

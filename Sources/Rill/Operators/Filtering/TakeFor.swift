@@ -10,15 +10,29 @@ extension ObservableType {
     /// take(for: 5 ticks):    -1-2-|
     /// ```
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorObservable { sink in
-            let take = TakeForSink(downstream: sink)
-            let timer = scheduler.scheduleRelative(take, dueTime: duration) { take in
-                take.timerFired()
-                return Disposables.create()
-            }
-            return Disposables.create(timer, source.run(take), take)
+        TakeForObservable(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class TakeForObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let take = TakeForSink(downstream: sink)
+        let timer = scheduler.scheduleRelative(take, dueTime: duration) { take in
+            take.timerFired()
+            return Disposables.create()
         }
+        return Disposables.create(timer, source.run(take), take)
     }
 }
 
@@ -33,10 +47,10 @@ private final class TakeForSink<Element>: Sink<Element>, Disposable, @unchecked 
     }
 
     override func onNext(_ element: Element) { delivery.deliver(element) }
-    override func onError(_ error: any Swift.Error) { delivery.end(error) }
-    override func onCompleted() { delivery.end(nil) }
+    override func onError(_ error: any Swift.Error) { delivery.end(.error(error)) }
+    override func onCompleted() { delivery.end(.completed) }
 
-    func timerFired() { delivery.end(nil) }
+    func timerFired() { delivery.end(.completed) }
 
     func dispose() { delivery.dispose() }
 }

@@ -11,17 +11,28 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to keep; 0 (or less) keeps none.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        let source = asObservable()
-        let count = Swift.max(count, 0)
-        return OperatorObservable { downstream in
-            // The buffer is emitted in a loop on completion: the loop stops when
-            // the subscriber disposes from inside one of those deliveries.
-            let disposed = AtomicWord()
-            let upstream = source.run(TakeLastSink(count: count, disposed: disposed, downstream: downstream))
-            return Disposables.create {
-                disposed.store(1)
-                upstream.dispose()
-            }
+        TakeLastObservable(source: asObservable(), count: Swift.max(count, 0))
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class TakeLastObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        // The buffer is emitted in a loop on completion: the loop stops when
+        // the subscriber disposes from inside one of those deliveries.
+        let disposed = AtomicWord()
+        let upstream = source.run(TakeLastSink(count: count, disposed: disposed, downstream: sink))
+        return Disposables.create {
+            disposed.store(1)
+            upstream.dispose()
         }
     }
 }

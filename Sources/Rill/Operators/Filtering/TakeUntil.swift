@@ -1,12 +1,3 @@
-/// Whether the element that ends `take(until:behavior:)` or `take(while:behavior:)`
-/// is emitted.
-public enum TakeBehavior: Sendable {
-    /// Emit the element that ends the sequence, then complete.
-    case inclusive
-    /// Complete without emitting the element that ends the sequence.
-    case exclusive
-}
-
 extension ObservableType {
     /// Emits the source's elements until `other` emits an element, then completes.
     ///
@@ -32,49 +23,10 @@ extension ObservableType {
         TakeUntilObservable(source: asObservable(), trigger: other.asObservable())
     }
 
-    /// Emits the source's elements until `predicate` returns true for one, then
-    /// completes.
-    ///
-    /// `predicate` runs on the thread that delivers each element. An error it
-    /// throws fails the sequence.
-    ///
-    /// ```
-    /// source:                                         -1-2-3-4|
-    /// take(until: { $0 == 3 }):                       -1-2|
-    /// take(until: { $0 == 3 }, behavior: .inclusive): -1-2-3|
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - predicate: Returns true for the element that ends the sequence.
-    ///   - behavior: Whether that element is emitted; `.exclusive` by default.
-    /// - Returns: An observable of the elements before the one that satisfies `predicate`.
-    /// - Parameter isolation: The caller's actor (see `map`).
-    public func take(
-        until predicate: @escaping (Element) throws -> Bool,
-        behavior: TakeBehavior = .exclusive,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Observable<Element> {
-        guard let isolation else {
-            return TakePredicateObservable(source: asObservable(), endsOn: true, predicate: predicate, behavior: behavior)
-        }
-        let checked = IsolationCheck.checking(predicate, isolation, "take(until:behavior:)")
-        return TakePredicateObservable(source: asObservable(), endsOn: true, predicate: checked, behavior: behavior)
-    }
-
     /// Emits the source's elements until `other` emits an element.
     @available(*, deprecated, renamed: "take(until:)")
     public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         take(until: other)
-    }
-
-    /// Emits the source's elements until `predicate` returns true for one.
-    @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(
-        _ behavior: TakeBehavior,
-        predicate: @escaping (Element) throws -> Bool,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Observable<Element> {
-        take(until: predicate, behavior: behavior, isolation: isolation)
     }
 }
 
@@ -108,37 +60,55 @@ private final class TakeUntilObservable<Element, Trigger>: Observable<Element>, 
 ///
 /// Source elements are delivered while not holding the lock, so a trigger that
 /// fires meanwhile (on another thread, or re-entrantly from the delivery) cannot
-/// deliver its terminal event at once: it leaves it `pending`, and the thread
-/// that finishes the last element in flight delivers it. So the downstream gets
-/// one event at a time and nothing after the terminal event.
+/// deliver its terminal event at once: it waits (`ending`), and the thread that
+/// finishes the last element in flight delivers it. So the downstream gets one
+/// event at a time and nothing after the terminal event. This is not a queue
+/// (`SerialDrain`): a source element sent re-entrantly from inside a delivery is
+/// delivered nested, as RxSwift's recursive lock lets it be.
 struct TakeUntilState {
-    /// How the sequence ends.
-    enum Terminal {
-        case completed
-        case failed(any Swift.Error)
+    enum Phase {
+        /// Passing the source on; `inFlight` source elements are being delivered
+        /// now (more than one only when one is sent re-entrantly from a delivery).
+        case running(inFlight: Int)
+        /// The trigger ended the sequence while elements were in flight: the
+        /// thread that finishes the last of them delivers `termination`.
+        case ending(Termination, inFlight: Int)
+        /// Ended (delivered, or disposed): later events are dropped.
+        case ended
     }
 
-    /// A terminal event has been decided (delivered, or pending); later events are dropped.
-    private(set) var isStopped = false
-    /// Source elements being delivered now (more than one only when an element is
-    /// sent re-entrantly from inside a delivery).
-    private var elementsInFlight = 0
-    /// The trigger's terminal event, waiting for the elements in flight.
-    private var pending: Terminal?
+    private(set) var phase = Phase.running(inFlight: 0)
 
-    /// A source element arrived. Returns whether to deliver it.
-    mutating func elementArrived() -> Bool {
-        guard !isStopped else { return false }
-        elementsInFlight += 1
+    /// A terminal event has been decided (delivered, or waiting); later events are dropped.
+    var isStopped: Bool {
+        if case .running = phase { return false }
         return true
     }
 
-    /// A source element was delivered. Returns a pending terminal event to deliver now.
-    mutating func elementDelivered() -> Terminal? {
-        elementsInFlight -= 1
-        guard elementsInFlight == 0, let terminal = pending else { return nil }
-        pending = nil
-        return terminal
+    /// A source element arrived. Returns whether to deliver it.
+    mutating func elementArrived() -> Bool {
+        guard case .running(let inFlight) = phase else { return false }
+        phase = .running(inFlight: inFlight + 1)
+        return true
+    }
+
+    /// A source element was delivered. Returns a waiting terminal event to deliver now.
+    mutating func elementDelivered() -> Termination? {
+        switch phase {
+        case .running(let inFlight):
+            precondition(inFlight > 0, "Internal inconsistency: take(until:) delivered an element it did not count")
+            phase = .running(inFlight: inFlight - 1)
+        case .ending(let termination, let inFlight):
+            guard inFlight == 1 else {
+                phase = .ending(termination, inFlight: inFlight - 1)
+                return nil
+            }
+            phase = .ended
+            return termination
+        case .ended:
+            break
+        }
+        return nil
     }
 
     /// The source ended. Returns whether to deliver its terminal event. (The
@@ -146,28 +116,27 @@ struct TakeUntilState {
     /// flight unless this is sent re-entrantly from a delivery; then it is
     /// delivered nested, as RxSwift does.)
     mutating func sourceEnded() -> Bool {
-        guard !isStopped else { return false }
-        isStopped = true
+        guard case .running = phase else { return false }
+        phase = .ended
         return true
     }
 
-    /// The trigger fired (an element: `.completed`; an error: `.failed`). Returns
+    /// The trigger fired (an element: `.completed`; an error: `.error`). Returns
     /// the terminal event to deliver now, or nil when there is none or it waits
     /// for the elements in flight.
-    mutating func triggerFired(_ terminal: Terminal) -> Terminal? {
-        guard !isStopped else { return nil }
-        isStopped = true
-        guard elementsInFlight == 0 else {
-            pending = terminal
+    mutating func triggerFired(_ termination: Termination) -> Termination? {
+        guard case .running(let inFlight) = phase else { return nil }
+        guard inFlight == 0 else {
+            phase = .ending(termination, inFlight: inFlight)
             return nil
         }
-        return terminal
+        phase = .ended
+        return termination
     }
 
     /// The subscription was disposed: nothing more is delivered.
     mutating func disposed() {
-        isStopped = true
-        pending = nil
+        phase = .ended
     }
 }
 
@@ -189,7 +158,7 @@ private final class TakeUntilSink<Element>: Sink<Element>, Disposable, @unchecke
     override func onNext(_ element: Element) {
         guard state.withLock({ $0.elementArrived() }) else { return }
         downstream.onNext(element)
-        if let terminal = state.withLock({ $0.elementDelivered() }) { end(with: terminal) }
+        if let termination = state.withLock({ $0.elementDelivered() }) { end(with: termination) }
     }
 
     override func onError(_ error: any Swift.Error) {
@@ -204,8 +173,8 @@ private final class TakeUntilSink<Element>: Sink<Element>, Disposable, @unchecke
         dispose()
     }
 
-    func triggerFired(_ terminal: TakeUntilState.Terminal) {
-        if let terminal = state.withLock({ $0.triggerFired(terminal) }) { end(with: terminal) }
+    func triggerFired(_ termination: Termination) {
+        if let termination = state.withLock({ $0.triggerFired(termination) }) { end(with: termination) }
     }
 
     /// The trigger completed without an element: it can no longer end the source.
@@ -213,11 +182,8 @@ private final class TakeUntilSink<Element>: Sink<Element>, Disposable, @unchecke
         triggerSubscription.dispose()
     }
 
-    private func end(with terminal: TakeUntilState.Terminal) {
-        switch terminal {
-        case .completed: downstream.onCompleted()
-        case .failed(let error): downstream.onError(error)
-        }
+    private func end(with termination: Termination) {
+        termination.deliver(to: downstream)
         dispose()
     }
 
@@ -236,75 +202,6 @@ private final class TakeUntilTriggerSink<Element, Trigger>: Sink<Trigger> {
     }
 
     override func onNext(_ element: Trigger) { parent.triggerFired(.completed) }
-    override func onError(_ error: any Swift.Error) { parent.triggerFired(.failed(error)) }
+    override func onError(_ error: any Swift.Error) { parent.triggerFired(.error(error)) }
     override func onCompleted() { parent.triggerCompleted() }
-}
-
-// MARK: - take(until: predicate) and take(while:)
-
-// Sendable: immutable after init; each subscription keeps its own state.
-final class TakePredicateObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let endsOn: Bool
-    private let predicate: (Element) throws -> Bool
-    private let behavior: TakeBehavior
-
-    /// - Parameter endsOn: The predicate result that ends the sequence: true for
-    ///   `take(until:)`, false for `take(while:)`.
-    init(source: Observable<Element>, endsOn: Bool, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
-        self.source = source
-        self.endsOn = endsOn
-        self.predicate = predicate
-        self.behavior = behavior
-    }
-
-    override func run(_ sink: Sink<Element>) -> any Disposable {
-        source.run(TakePredicateSink(
-            endsOn: endsOn, predicate: predicate, isInclusive: behavior == .inclusive, downstream: sink
-        ))
-    }
-}
-
-private final class TakePredicateSink<Element>: Sink<Element> {
-    private let endsOn: Bool
-    private let predicate: (Element) throws -> Bool
-    private let isInclusive: Bool
-    private let downstream: Sink<Element>
-    // Set once the sequence has ended; later events from the source are ignored.
-    // Touched only by the source's events, which the Rx grammar serialises.
-    @exclusivity(unchecked) private var isDone = false
-
-    init(endsOn: Bool, predicate: @escaping (Element) throws -> Bool, isInclusive: Bool, downstream: Sink<Element>) {
-        self.endsOn = endsOn
-        self.predicate = predicate
-        self.isInclusive = isInclusive
-        self.downstream = downstream
-    }
-
-    override func onNext(_ element: Element) {
-        guard !isDone else { return }
-        let ends: Bool
-        do {
-            ends = try predicate(element) == endsOn
-        } catch {
-            isDone = true
-            return downstream.onError(error)
-        }
-        guard ends else { return downstream.onNext(element) }
-        isDone = true
-        if isInclusive { downstream.onNext(element) }
-        downstream.onCompleted()
-    }
-
-    override func onError(_ error: any Swift.Error) {
-        guard !isDone else { return }
-        isDone = true
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !isDone else { return }
-        isDone = true
-        downstream.onCompleted()
-    }
 }

@@ -15,8 +15,8 @@ extension ObservableType {
     ///   - predicate: Returns true for each element to emit.
     ///   - behavior: Whether the first element that fails `predicate` is emitted
     ///     before completing; `.exclusive` by default.
-    /// - Returns: An observable of the leading elements that satisfy `predicate`.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the leading elements that satisfy `predicate`.
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive,

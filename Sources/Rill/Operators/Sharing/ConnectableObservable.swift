@@ -51,6 +51,7 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     /// - Returns: The connection. Disposing it disconnects from the source; see
     ///   `ConnectableObservableType.connect()` for what the subscribers see next.
     public func connect() -> any Disposable {
+        // Not a protocol: RxSwift's public `ConnectableObservable` class declares `connect()`, and users call it there.
         fatalError("Internal inconsistency: \(type(of: self)) does not override connect()")
     }
 

@@ -28,36 +28,85 @@ extension ConnectableObservableType {
     }
 }
 
-/// The reference count of a `refCount()`, the connection it holds, and the queue
-/// of connects and disconnects.
+/// The reference count of a `refCount()` and the connection it holds.
 ///
 /// Connecting and disconnecting call out (the connectable, the source's teardown),
 /// so they run after the lock is released, but in the order they were decided
-/// under it: a drain loop (`actions`) runs them one at a time. Without it, the
-/// first subscriber after a disconnect could connect before the disconnect ran,
-/// get the old connection back from `connect()` and then lose it to the
+/// under it: they are claimed or queued in the refCount's `SerialDrain` inside the
+/// critical section that decided them, and performed one at a time. Without it,
+/// the first subscriber after a disconnect could connect before the disconnect
+/// ran, get the old connection back from `connect()` and then lose it to the
 /// disconnect (RxSwift avoids that by disconnecting under its lock). For the same
-/// reason a subscriber that arrives while the count is zero and actions are being
-/// performed subscribes as an action too: it would otherwise join the subject of
-/// the connection being torn down and stay on it after that subject was dropped
-/// (a window RxSwift 6.10 leaves open).
+/// reason a subscriber that arrives while nobody is connected and actions are
+/// being performed subscribes as an action too: it would otherwise join the
+/// subject of the connection being torn down and stay on it after that subject
+/// was dropped (a window RxSwift 6.10 leaves open).
 ///
 /// Not generic, so its locked section compiles to concrete code.
 struct RefCountState {
-    /// Subscribers counted into the current connection.
-    var count = 0
+    enum Phase {
+        /// Nobody is counted in; the next subscriber connects.
+        case idle
+        /// `subscribers` count in `connection` (at least one). The slot is set
+        /// once the connect action ran.
+        case connected(SingleAssignmentDisposable, subscribers: Int)
+    }
+
+    private(set) var phase = Phase.idle
     /// Numbers connections, so a subscriber of an old connection does not count
     /// itself out of a newer one.
-    var connectionID: UInt64 = 0
-    /// The current connection, set once the first subscriber decided to connect.
-    var connection: SingleAssignmentDisposable?
-    /// Connects and disconnects decided and not yet performed, in order.
-    var actions = SerialDrainState<RefCountAction>()
+    private(set) var connectionID: UInt64 = 0
 
-    /// Queues `action`; returns it if the caller must now perform it and then
-    /// drain (nobody else is performing actions).
-    mutating func decide(_ action: RefCountAction) -> RefCountAction? {
-        actions.send(action)
+    /// A subscriber counts itself in. Returns the slot to connect into if it is
+    /// the first.
+    mutating func subscriberJoined() -> SingleAssignmentDisposable? {
+        switch phase {
+        case .idle:
+            let slot = SingleAssignmentDisposable()
+            phase = .connected(slot, subscribers: 1)
+            return slot
+        case .connected(let slot, let subscribers):
+            phase = .connected(slot, subscribers: subscribers + 1)
+            return nil
+        }
+    }
+
+    /// A subscriber of connection `id` left. Returns the connection to dispose if
+    /// it was the last one of the current connection.
+    mutating func subscriberLeft(connection id: UInt64) -> SingleAssignmentDisposable? {
+        guard id == connectionID, case .connected(let slot, let subscribers) = phase else { return nil }
+        precondition(subscribers > 0, "Internal inconsistency: refCount counted a subscriber out twice")
+        guard subscribers == 1 else {
+            phase = .connected(slot, subscribers: subscribers - 1)
+            return nil
+        }
+        phase = .idle
+        return slot
+    }
+
+    /// The connection ended for a subscriber of connection `id` (it received the
+    /// terminal event through its own sink): if it is the current one, everyone
+    /// is counted out. Returns the connection to dispose.
+    mutating func connectionTerminated(for id: UInt64) -> SingleAssignmentDisposable? {
+        guard id == connectionID else { return nil }
+        connectionID &+= 1
+        guard case .connected(let slot, _) = phase else { return nil }
+        phase = .idle
+        return slot
+    }
+
+    /// The connection in `slot` ended (reported by Rill's own connectable): if it
+    /// is still the current one, everyone is counted out.
+    mutating func connectionEnded(_ slot: SingleAssignmentDisposable) {
+        guard case .connected(let current, _) = phase, current === slot else { return }
+        connectionID &+= 1
+        phase = .idle
+    }
+
+    /// Whether nobody is counted in.
+    var isIdle: Bool {
+        if case .idle = phase { return true }
+        return false
     }
 }
 
@@ -93,6 +142,9 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
     private let rillConnectable: ConnectableObservable<Element>?
     /// Guards the count and every `RefCountSink`'s `Membership`.
     let state = Locked(RefCountState())
+    /// Connects, disconnects and deferred subscriptions, performed one at a time
+    /// in the order they were decided under `state`'s lock.
+    private let actions = SerialDrain<RefCountAction>()
 
     init(source: Connectable) {
         connectable = source
@@ -103,8 +155,8 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let refCountSink = RefCountSink(parent: self, downstream: sink)
         let deferred = state.withLock { state -> RefCountAction?? in
-            guard state.count == 0 && state.actions.isDraining else { return nil }
-            return .some(state.decide(.subscribe {
+            guard state.isIdle && actions.isBusy else { return nil }
+            return .some(decide(.subscribe {
                 // A subscriber that left before its turn is not subscribed at all.
                 guard self.state.withLock({ _ in !refCountSink.hasLeft }) else { return }
                 self.subscribe(refCountSink)
@@ -135,14 +187,18 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
             if endedAtOnce { refCountSink.terminatedWhileSubscribing() }
             let decision = refCountSink.subscribed(subscription, &state)
             guard case .connect(let slot) = decision else { return (decision, nil as RefCountAction?) }
-            return (decision, state.decide(.connect(slot)))
+            return (decision, decide(.connect(slot)))
         }
         if case .ended = decision { subscription.dispose() }
         perform(action)
     }
 
-    /// Performs `first` (if this caller was handed it), then whatever was decided
-    /// meanwhile, until the queue is empty. Outside the lock.
+    /// Under `state`'s lock: claims or queues `action`. Returns it if the caller
+    /// must now perform it (after unlocking), then what was queued meanwhile.
+    func decide(_ action: RefCountAction) -> RefCountAction? {
+        actions.claimOrQueue(action) ? action : nil
+    }
+
     /// The connection in `slot` ended (its source terminated, or it was disposed),
     /// before its subject passes a terminal event on: if it is still the current
     /// one, everyone is counted out, as RxSwift's refCount does when the first
@@ -150,30 +206,29 @@ private final class RefCountObservable<Connectable: ConnectableObservableType>: 
     /// its terminal handler connects anew. A disconnect decided earlier already
     /// cleared the slot, so it finds nothing to do.
     func connectionEnded(_ slot: SingleAssignmentDisposable) {
-        state.withLock { state in
-            guard state.connection === slot else { return }
-            state.count = 0
-            state.connectionID &+= 1
-            state.connection = nil
-        }
+        state.withLock { $0.connectionEnded(slot) }
     }
 
+    /// Performs `first` (if this caller was handed it by `decide(_:)`), then
+    /// whatever was decided meanwhile, until the queue is empty. Outside the lock.
     func perform(_ first: RefCountAction?) {
-        var next = first
-        while let action = next {
-            switch action {
-            case .connect(let slot):
-                if let rillConnectable {
-                    slot.setDisposable(rillConnectable.connect { [weak owner = self as any RefCountConnectionOwner] in
-                        owner?.connectionEnded(slot)
-                    })
-                } else {
-                    slot.setDisposable(connectable.connect())
-                }
-            case .disconnect(let slot): slot.dispose()
-            case .subscribe(let body): body()
+        guard let first else { return }
+        run(first)
+        actions.drain(run)
+    }
+
+    private func run(_ action: RefCountAction) {
+        switch action {
+        case .connect(let slot):
+            if let rillConnectable {
+                slot.setDisposable(rillConnectable.connect { [weak owner = self as any RefCountConnectionOwner] in
+                    owner?.connectionEnded(slot)
+                })
+            } else {
+                slot.setDisposable(connectable.connect())
             }
-            next = state.withLock { $0.actions.next() }
+        case .disconnect(let slot): slot.dispose()
+        case .subscribe(let body): body()
         }
     }
 }
@@ -191,8 +246,8 @@ enum RefCountDecision {
 
 /// One subscriber of a `refCount()`: forwards the connectable's events and counts
 /// itself in and out of the connection.
-// Sendable: `membership` is only touched under the parent's lock; `downstream`
-// receives the connectable's events, which the Rx grammar serialises.
+// Sendable: `membership` is only touched under the parent's lock (`LockGuarded`);
+// `downstream` receives the connectable's events, which the Rx grammar serialises.
 private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<Connectable.Element>, Disposable,
     @unchecked Sendable {
     typealias Element = Connectable.Element
@@ -211,31 +266,36 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
     /// The subscriber: this sink forwards to it, or, subscribed directly to the
     /// subject, it receives the events itself and this object only keeps the count.
     let downstream: Sink<Element>
-    @exclusivity(unchecked) private var membership = Membership()
+    /// Guarded by the parent's lock, which also guards the count it belongs to.
+    @exclusivity(unchecked) private var membership = LockGuarded(Membership())
 
     init(parent: RefCountObservable<Connectable>, downstream: Sink<Element>) {
         self.parent = parent
         self.downstream = downstream
     }
 
+    /// Runs `body` on the membership; the caller holds the parent's lock.
+    private func withMembership<Result>(_ body: (inout Membership) -> Result) -> Result {
+        membership.withValue(guardedBy: parent.state, body)
+    }
+
     /// Under the parent's lock: whether it ended or was disposed.
-    var hasLeft: Bool { membership.isTerminated || membership.isDisposed }
+    var hasLeft: Bool { withMembership { $0.isTerminated || $0.isDisposed } }
 
     /// The subscriber, subscribed directly, received a terminal event while
     /// subscribing: it does not connect. Under the parent's lock.
     func terminatedWhileSubscribing() {
-        membership.isTerminated = true
+        withMembership { $0.isTerminated = true }
     }
 
     /// Under the parent's lock: the subscription to the connectable is in place.
     func subscribed(_ subscription: any Disposable, _ state: inout RefCountState) -> RefCountDecision {
         if hasLeft { return .ended }
-        membership.subscription = subscription
-        membership.connectionID = state.connectionID
-        state.count += 1
-        guard state.count == 1 else { return .joined }
-        let slot = SingleAssignmentDisposable()
-        state.connection = slot
+        withMembership { membership in
+            membership.subscription = subscription
+            membership.connectionID = state.connectionID
+        }
+        guard let slot = state.subscriberJoined() else { return .joined }
         return .connect(slot)
     }
 
@@ -256,13 +316,12 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
     /// event is passed on (so a subscriber resubscribing from its handler connects anew).
     private func terminate(_ termination: Termination) {
         let action = parent.state.withLock { state -> RefCountAction? in
-            membership.isTerminated = true
-            guard let id = membership.connectionID, id == state.connectionID else { return nil }
-            state.count = 0
-            state.connectionID &+= 1
-            guard let connection = state.connection else { return nil }
-            state.connection = nil
-            return state.decide(.disconnect(connection))
+            let id = withMembership { membership in
+                membership.isTerminated = true
+                return membership.connectionID
+            }
+            guard let id, let connection = state.connectionTerminated(for: id) else { return nil }
+            return parent.decide(.disconnect(connection))
         }
         parent.perform(action)
         termination.deliver(to: downstream)
@@ -272,15 +331,17 @@ private final class RefCountSink<Connectable: ConnectableObservableType>: Sink<C
     /// last subscriber of the current connection.
     func dispose() {
         let (subscription, action) = parent.state.withLock { state -> ((any Disposable)?, RefCountAction?) in
-            guard !membership.isDisposed else { return (nil, nil) }
-            membership.isDisposed = true
-            defer { membership.subscription = nil }
-            guard let id = membership.connectionID, id == state.connectionID else { return (membership.subscription, nil) }
-            precondition(state.count > 0, "Internal inconsistency: refCount counted a subscriber out twice")
-            state.count -= 1
-            guard state.count == 0, let connection = state.connection else { return (membership.subscription, nil) }
-            state.connection = nil
-            return (membership.subscription, state.decide(.disconnect(connection)))
+            let left = withMembership { membership -> (id: UInt64?, subscription: (any Disposable)?)? in
+                guard !membership.isDisposed else { return nil }
+                membership.isDisposed = true
+                defer { membership.subscription = nil }
+                return (membership.connectionID, membership.subscription)
+            }
+            guard let left else { return (nil, nil) }
+            guard let id = left.id, let connection = state.subscriberLeft(connection: id) else {
+                return (left.subscription, nil)
+            }
+            return (left.subscription, parent.decide(.disconnect(connection)))
         }
         subscription?.dispose()
         parent.perform(action)

@@ -95,39 +95,47 @@ extension ObservableType {
     }
 }
 
+/// One connection of a `share`: its source subscription and how many subscribers
+/// count in it.
+///
+/// Not generic (nor is `ShareState`), so that the share's locked sections compile
+/// to concrete code: a state generic over `Element` looks its metadata up in the
+/// runtime's cache at every `withLock`, hundreds of instructions each.
+private struct ShareConnection {
+    let id: UInt64
+    var subscriberCount = 0
+    /// The source subscription, set once the source has been subscribed.
+    let subscription = SingleAssignmentDisposable()
+    /// Set under the lock when the connection stops being current (the last
+    /// subscriber left), before a later subscriber can start the next one. Its
+    /// source sink then drops what is still in flight: with `.forever` both
+    /// connections feed one subject, and the old one's late elements must not
+    /// reach it (its source is disposed only after the lock).
+    let detached = AtomicWord()
+}
+
+/// The locked state of a `share`.
+private struct ShareState {
+    /// The subject subscribers join (a `SubjectCore` of the share's `Element`).
+    /// `.whileConnected` replaces it with each new connection; `.forever` keeps the
+    /// first one.
+    var subject: AnyObject?
+    var connection: ShareConnection?
+    var lastConnectionID: UInt64 = 0
+    /// `.forever` only: the source ended, so it is never subscribed again.
+    var sourceEnded = false
+}
+
 /// The shared state: the current subject (a `SubjectCore`) and the connection to the
 /// source, if any, behind one lock.
 // Sendable: `state` is behind its lock; the rest is immutable after init.
 private final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private struct Connection {
-        let id: UInt64
-        var subscriberCount = 0
-        /// The source subscription, set once the source has been subscribed.
-        let subscription = SingleAssignmentDisposable()
-        /// Set under the lock when the connection stops being current (the last
-        /// subscriber left), before a later subscriber can start the next one. Its
-        /// source sink then drops what is still in flight: with `.forever` both
-        /// connections feed one subject, and the old one's late elements must not
-        /// reach it (its source is disposed only after the lock).
-        let detached = AtomicWord()
-    }
-
-    private struct State {
-        /// The subject subscribers join. `.whileConnected` replaces it with each new
-        /// connection; `.forever` keeps the first one.
-        var subject: SubjectCore<Element>?
-        var connection: Connection?
-        var lastConnectionID: UInt64 = 0
-        /// `.forever` only: the source ended, so it is never subscribed again.
-        var sourceEnded = false
-    }
-
     private let source: Observable<Element>
     private let replay: Int
     /// How long an element stays replayable; nil: until `replay` newer ones arrived.
     private let window: ReplayWindow?
     private let scope: SubjectLifetimeScope
-    private let state = Locked(State())
+    private let state = Locked(ShareState())
 
     init(source: Observable<Element>, replay: Int, window: ReplayWindow?, scope: SubjectLifetimeScope) {
         self.source = source
@@ -139,10 +147,18 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
-        let (subject, connectionID, connect) = state.withLock { state in
-            joinConnection(&state)
+        var made: SubjectCore<Element>?
+        if state.withLock({ $0.subject == nil || ($0.connection == nil && scope == .whileConnected) }) {
+            // Made before the lock (it may be dropped if another subscriber wins).
+            made = makeSubject()
         }
-        let subscription = subject.subscribe(sink, owner: self)
+        let (joined, connectionID, connect) = state.withLock { state in
+            joinConnection(&state, offering: made)
+        }
+        let subject = unsafeDowncast(joined, to: SubjectCore<Element>.self)
+        // A subscriber's end not yet anybody's key becomes the subject's key for itself.
+        let sinkIsKey = sink.keepsOwnSubscription && sink.keySlot == ObserverKey.unclaimed
+        let (subscription, ended) = subject.attach(sink, owner: self)
         if let connect {
             let sourceSink = ShareSourceSink(
                 subject: subject, owner: self, connectionID: connect.id, detached: connect.detached
@@ -150,36 +166,61 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
             source.subscribe(sourceSink) { connect.subscription.setDisposable($0) }
         }
         guard let connectionID else { return subscription }
+        if sinkIsKey && !ended {
+            // The subscriber's end disposes what it stores exactly once: a value serves.
+            return ShareSlot(owner: self, key: sink, connectionID: connectionID)
+        }
         return ShareSubscription(owner: self, connectionID: connectionID, subscription: subscription)
     }
 
-    /// Counts a new subscriber in. Returns the subject to join, the connection it
-    /// counts in (nil: `.forever` after the source ended), and the connection to
-    /// start, if this subscriber is the first.
-    private func joinConnection(_ state: inout State) -> (SubjectCore<Element>, UInt64?, Connection?) {
-        if state.subject == nil || (state.connection == nil && scope == .whileConnected) {
-            // RxSwift's share(replay: 1) inserts a subscriber before replaying to it; the
-            // other forms are a ReplaySubject, which inserts it after.
-            let placesAfterReplay = replay > 1 || scope == .forever
-            state.subject = window.map {
-                SubjectCore(replay: replay, window: $0, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
-            } ?? SubjectCore(replay: replay, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
+    private func makeSubject() -> SubjectCore<Element> {
+        // RxSwift's share(replay: 1) inserts a subscriber before replaying to it; the
+        // other forms are a ReplaySubject, which inserts it after.
+        let placesAfterReplay = replay > 1 || scope == .forever
+        return window.map {
+            SubjectCore(replay: replay, window: $0, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
+        } ?? SubjectCore(replay: replay, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
+    }
+
+    /// Counts a new subscriber in. Returns the subject to join (`made`, if the share
+    /// needs a new one and `made` is given; else one made here, under the lock, for
+    /// the rare subscriber that raced with a disconnect), the connection it counts in
+    /// (nil: `.forever` after the source ended), and the connection to start, if
+    /// this subscriber is the first.
+    private func joinConnection(_ state: inout ShareState, offering made: SubjectCore<Element>?) -> (AnyObject, UInt64?, ShareConnection?) {
+        let subject: AnyObject
+        if let kept = state.subject, state.connection != nil || scope == .forever {
+            subject = kept
+        } else {
+            subject = made ?? makeSubject()
+            state.subject = subject
         }
-        guard let subject = state.subject else { fatalError("Internal inconsistency: share has no subject") }
         if state.sourceEnded { return (subject, nil, nil) }
-        var started: Connection?
+        var started: ShareConnection?
         if state.connection == nil {
             state.lastConnectionID += 1
-            started = Connection(id: state.lastConnectionID)
+            started = ShareConnection(id: state.lastConnectionID)
             state.connection = started
         }
         state.connection?.subscriberCount += 1
         return (subject, state.connection?.id, started)
     }
 
+    /// The subscriber registered under `key` in the subject of connection `id`
+    /// left: removes it from that subject, then leaves the connection.
+    fileprivate func leave(_ id: UInt64, key: ObserverKey) {
+        let subject = state.withLock { state -> AnyObject? in
+            // The subject of an ended `.whileConnected` connection has no subscriber
+            // left to remove; `.forever` keeps one subject.
+            state.connection?.id == id || scope == .forever ? state.subject : nil
+        }
+        if let subject { unsafeDowncast(subject, to: SubjectCore<Element>.self).removeObserver(key) }
+        leave(id)
+    }
+
     /// A subscriber of connection `id` left; disconnects the source if it was the last.
     fileprivate func leave(_ id: UInt64) {
-        let disconnected = state.withLock { state -> (Connection, SubjectCore<Element>?)? in
+        let disconnected = state.withLock { state -> (ShareConnection, AnyObject?)? in
             guard var connection = state.connection, connection.id == id else { return nil }
             connection.subscriberCount -= 1
             guard connection.subscriberCount == 0 else {
@@ -245,6 +286,21 @@ private final class ShareSourceSink<Element>: Sink<Element> {
         guard let sourceSubscription = owner.sourceEnded(connectionID) else { return }
         subject.terminate(termination, from: owner)
         sourceSubscription.dispose()
+    }
+}
+
+/// One subscriber's end of a shared subscription, when the subscriber's end
+/// (`SubscriberSink`) stores it and so disposes it exactly once: leaves the
+/// subject, then the connection. A value of three words: no allocation.
+private struct ShareSlot<Element>: Disposable, @unchecked Sendable {
+    // Sendable: immutable; the key is the subscriber's end, which stores this
+    // value and so outlives it (see `OwnSlotRemoval`).
+    let owner: ShareObservable<Element>
+    unowned(unsafe) let key: ObserverKey
+    let connectionID: UInt64
+
+    func dispose() {
+        owner.leave(connectionID, key: key)
     }
 }
 

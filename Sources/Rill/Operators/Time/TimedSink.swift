@@ -1,17 +1,29 @@
 import Foundation
 
-/// The part every timer-driven operator's sink shares: the downstream, the
-/// scheduler, the timer and the upstream subscription, and the loop that
-/// delivers what the state machine queued in its `TimedOutbox`.
+/// The state machine of a timer-driven operator (`debounce`, `throttle`,
+/// `delay`): a value type the sink keeps behind `Locked`, whose methods are named
+/// for what happened and hand the events to emit, in order, to an `emit` closure.
+protocol TimedState: ~Copyable {
+    /// The subscription was disposed: nothing more is emitted, and what waits is dropped.
+    mutating func disposed()
+}
+
+/// The part every timer-driven operator's sink shares: the state machine behind
+/// its lock, the serial delivery to the downstream, the scheduler, the timer and
+/// the upstream subscription.
 ///
-/// A subclass keeps its state machine in `Locked`, decides each event under the
-/// lock, and passes the event it must deliver (if any) to `deliver(_:)` after
-/// unlocking.
-class TimedSink<Upstream, Element>: Sink<Upstream>, Disposable, @unchecked Sendable {
-    // Sendable: `timer` and `upstream` are thread-safe disposables; the subclass's
-    // state is behind its lock; `downstream` is called only by the deliverer the
-    // outbox chose, one event at a time.
-    let downstream: Sink<Element>
+/// Events come from the upstream's thread and from timer callbacks on the
+/// scheduler's thread. A subclass decides each event in its state machine under
+/// the lock with `emit(_:)`, which claims or queues each event it emits in the
+/// same critical section (`SerialDeliverer.offer`), so the order of decisions is
+/// the order of delivery, and delivers after unlocking. Once the terminal event
+/// went out the subscription disposes itself (timer and upstream), as RxSwift's
+/// sinks do.
+class TimedSink<Upstream, Element, State: TimedState & ~Copyable>: Sink<Upstream>, Disposable, @unchecked Sendable {
+    // Sendable: `state` is behind its lock; `delivery`, `timer` and `upstream`
+    // are thread-safe.
+    let state: Locked<State>
+    let delivery: SerialDeliverer<Element>
     let scheduler: any SchedulerType
     /// The pending timer; replacing it cancels the previous one.
     let timer = SerialDisposable()
@@ -19,9 +31,10 @@ class TimedSink<Upstream, Element>: Sink<Upstream>, Disposable, @unchecked Senda
     /// RxSwift, even when the downstream's terminal event comes later).
     let upstream = SingleAssignmentDisposable()
 
-    init(scheduler: any SchedulerType, downstream: Sink<Element>) {
+    init(state: consuming State, scheduler: any SchedulerType, downstream: Sink<Element>) {
+        self.state = Locked(state)
         self.scheduler = scheduler
-        self.downstream = downstream
+        delivery = SerialDeliverer(downstream: downstream)
     }
 
     /// Subscribes the upstream and returns this sink as the subscription.
@@ -39,40 +52,31 @@ class TimedSink<Upstream, Element>: Sink<Upstream>, Disposable, @unchecked Senda
         }
     }
 
-    /// The next event the state machine queued, or nil when delivery is over.
-    /// Subclasses override it to take the lock and call their outbox's `next()`.
-    func nextDelivery() -> Event<Element>? {
-        fatalError("Internal inconsistency: \(type(of: self)) does not override nextDelivery()")
+    /// Runs `decide` on the state under its lock, claiming or queueing each event
+    /// it emits in that order, then delivers what this caller claimed (and what
+    /// others queued meanwhile) after unlocking. Returns what `decide` returned.
+    @discardableResult
+    final func emit<Result>(_ decide: (inout State, (Event<Element>) -> Void) -> Result) -> Result {
+        let (claimed, result) = claim(decide)
+        deliver(claimed)
+        return result
     }
 
-    /// Tells the state machine that the subscription was disposed. Subclasses
-    /// override it to take the lock and stop the state machine.
-    func stateDisposed() {
-        fatalError("Internal inconsistency: \(type(of: self)) does not override stateDisposed()")
+    /// The first half of `emit(_:)`: runs `decide` under the lock and returns the
+    /// event this caller claimed, for `deliver(_:)` after other work.
+    final func claim<Result>(_ decide: (inout State, (Event<Element>) -> Void) -> Result) -> (Event<Element>?, Result) {
+        delivery.claim(under: state, decide)
     }
 
-    /// Delivers `first`, if the caller became the deliverer, then every event
-    /// queued meanwhile. A terminal event disposes the subscription.
-    final func deliver(_ first: Event<Element>?) {
-        guard var event = first else { return }
-        while true {
-            switch event {
-            case .next(let element):
-                downstream.onNext(element)
-            case .error(let error):
-                downstream.onError(error)
-                return dispose()
-            case .completed:
-                downstream.onCompleted()
-                return dispose()
-            }
-            guard let next = nextDelivery() else { return }
-            event = next
-        }
+    /// The second half of `emit(_:)`: delivers a claimed event and what was
+    /// queued meanwhile; disposes the subscription once the terminal event went out.
+    final func deliver(_ claimed: Event<Element>?) {
+        if let claimed, delivery.deliverClaimed(claimed) { dispose() }
     }
 
     final func dispose() {
-        stateDisposed()
+        state.withLock { $0.disposed() }
+        delivery.dispose()
         timer.dispose()
         upstream.dispose()
     }

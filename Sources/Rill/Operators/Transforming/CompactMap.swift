@@ -10,8 +10,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter transform: Returns the element to emit, or `nil` to skip it.
-    /// - Returns: An observable of the non-`nil` results.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the non-`nil` results.
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation

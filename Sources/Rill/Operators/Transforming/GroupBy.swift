@@ -49,8 +49,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter keySelector: Returns the key of an element.
-    /// - Returns: An observable of the groups.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the groups.
     public func groupBy<Key: Hashable>(
         keySelector: @escaping (Element) throws -> Key,
         isolation: isolated (any Actor)? = #isolation

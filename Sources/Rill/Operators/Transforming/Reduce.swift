@@ -16,8 +16,8 @@ extension ObservableType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value and an element into the next value.
     ///   - mapResult: Transforms the final accumulated value into the emitted element.
-    /// - Returns: An observable of one element, emitted on completion.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of one element, emitted on completion.
     public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
@@ -48,8 +48,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value and an element into the next value.
-    /// - Returns: An observable of one element, emitted on completion.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of one element, emitted on completion.
     public func reduce<A>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,

@@ -15,8 +15,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value and an element into the next value.
-    /// - Returns: An observable of the accumulated values.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the accumulated values.
     public func scan<Seed>(
         _ seed: Seed,
         accumulator: @escaping (Seed, Element) throws -> Seed,
@@ -48,8 +48,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Updates the accumulated value with an element.
-    /// - Returns: An observable of the accumulated values.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the accumulated values.
     public func scan<Seed>(
         into seed: Seed,
         accumulator: @escaping (inout Seed, Element) throws -> Void,

@@ -13,8 +13,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - obj: The object to pass along, not retained.
     ///   - resultSelector: Combines the object and an element.
-    /// - Returns: An observable of the combined values, which completes once `obj` is gone.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the combined values, which completes once `obj` is gone.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) throws -> Out,

@@ -66,25 +66,5 @@ extension AllTests {
             guard case .end = state.innerCompleted() else { Issue.record("did not complete"); return }
             guard case .none = state.failed(DemoError.boom) else { Issue.record("ended twice"); return }
         }
-
-        @Test func serialDeliveryQueuesWhileDeliveringAndDropsAfterTheEnd() {
-            var delivery = SerialDelivery<Int>()
-            let r11 = delivery.offer(1)
-            #expect(r11)
-            let r12 = delivery.offer(2)
-            #expect(!r12)
-            let r13 = delivery.offerTerminal(nil)
-            #expect(!r13)
-            let r14 = delivery.offer(3)
-            #expect(!r14)
-            let r15 = delivery.finishDelivery()
-            #expect(!r15)
-            guard case .value(2) = delivery.takePending() else { Issue.record("lost 2"); return }
-            let r16 = delivery.finishDelivery()
-            #expect(!r16)
-            guard case .completed = delivery.takePending() else { Issue.record("lost completion"); return }
-            let r17 = delivery.finishDelivery()
-            #expect(r17)
-        }
     }
 }

@@ -220,12 +220,12 @@ extension AllTests {
         @Test func aTriggerDuringDeliveryWaitsForTheElementInFlight() {
             var state = TakeUntilState()
             _ = state.elementArrived()
-            let fired = state.triggerFired(.failed(DemoError.boom))
+            let fired = state.triggerFired(.error(DemoError.boom))
             let lateElement = state.elementArrived()
             let pending = state.elementDelivered()
             #expect(describe(fired) == "none")
             #expect(!lateElement)
-            #expect(describe(pending) == "failed(boom)")
+            #expect(describe(pending) == "error(boom)")
         }
 
         @Test func aPendingTerminalWaitsForTheOutermostNestedElement() {
@@ -256,11 +256,11 @@ extension AllTests {
             #expect(describe(after) == "none")
         }
 
-        private func describe(_ terminal: TakeUntilState.Terminal?) -> String {
-            switch terminal {
+        private func describe(_ termination: Termination?) -> String {
+            switch termination {
             case nil: return "none"
             case .completed: return "completed"
-            case .failed(let error): return "failed(\(error))"
+            case .error(let error): return "error(\(error))"
             }
         }
     }

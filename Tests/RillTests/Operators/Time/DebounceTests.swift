@@ -90,58 +90,41 @@ extension AllTests {
             var state = DebounceState<Int>()
             let first = state.elementReceived(1)
             let second = state.elementReceived(2)
-            #expect(generation(first) == 1)
-            #expect(generation(second) == 2)
+            #expect(first == 1)
+            #expect(second == 2)
         }
 
         @Test func onlyTheNewestTimerEmits() {
             var state = DebounceState<Int>()
             _ = state.elementReceived(1)
             _ = state.elementReceived(2)
-            let stale = state.timerFired(generation: 1)
-            let current = state.timerFired(generation: 2)
-            let again = state.timerFired(generation: 2)
-            #expect(stale == nil)
-            #expect(current == .next(2))
-            #expect(again == nil)
+            #expect(emitted { state.timerFired(generation: 1, emit: $0) } == [])
+            #expect(emitted { state.timerFired(generation: 2, emit: $0) } == [.next(2)])
+            #expect(emitted { state.timerFired(generation: 2, emit: $0) } == [])
         }
 
-        @Test func completionQueuesTheWaitingElementThenCompletion() {
+        @Test func completionEmitsTheWaitingElementThenCompletion() {
             var state = DebounceState<Int>()
             _ = state.elementReceived(1)
-            let first = state.upstreamCompleted()
-            #expect(first == .next(1))
-            let result1 = state.nextDelivery()
-            #expect(result1 == .completed)
-            let result2 = state.nextDelivery()
-            #expect(result2 == nil)
-            let result3 = state.elementReceived(2)
-            #expect(generation(result3) == nil)
+            #expect(emitted { state.upstreamCompleted(emit: $0) } == [.next(1), .completed])
+            let late = state.elementReceived(2)
+            #expect(late == nil)
+            #expect(emitted { state.upstreamFailed(DemoError.boom, emit: $0) } == [])
         }
 
-        @Test func eventsDecidedDuringADeliveryWaitForTheDeliverer() {
+        @Test func anErrorDropsTheWaitingElement() {
             var state = DebounceState<Int>()
             _ = state.elementReceived(1)
-            _ = state.timerFired(generation: 1)
-            let failure = state.upstreamFailed(DemoError.boom)
-            #expect(failure == nil)
-            let result4 = state.nextDelivery()
-            #expect(result4 == .error(DemoError.boom))
+            #expect(emitted { state.upstreamFailed(DemoError.boom, emit: $0) } == [.error(DemoError.boom)])
+            #expect(emitted { state.timerFired(generation: 1, emit: $0) } == [])
         }
 
         @Test func disposalStopsEverything() {
             var state = DebounceState<Int>()
             _ = state.elementReceived(1)
             state.disposed()
-            let result5 = state.timerFired(generation: 1)
-            #expect(result5 == nil)
-            let result6 = state.upstreamCompleted()
-            #expect(result6 == nil)
-        }
-
-        private func generation(_ action: DebounceState<Int>.Action) -> UInt64? {
-            if case .scheduleTimer(let generation) = action { return generation }
-            return nil
+            #expect(emitted { state.timerFired(generation: 1, emit: $0) } == [])
+            #expect(emitted { state.upstreamCompleted(emit: $0) } == [])
         }
     }
 }

@@ -128,6 +128,13 @@ extension AllTests {
     @Suite struct DelayStateTests {
         private let start = Date(timeIntervalSince1970: 0)
 
+        /// Fires the timer at `now`: the events emitted, and when the next timer is due.
+        private func fire(at now: Date, _ state: inout DelayState<Int>) -> (events: [Event<Int>], next: TimeInterval?) {
+            var next: TimeInterval?
+            let events = emitted { next = state.timerFired(now: now, emit: $0) }
+            return (events, next)
+        }
+
         @Test func theFirstElementStartsTheTimerAndLaterOnesWait() {
             var state = DelayState<Int>(dueTime: 10)
             let first = state.elementReceived(1, now: start)
@@ -136,18 +143,28 @@ extension AllTests {
             #expect(!second)
         }
 
-        @Test func aTimerHandsOutDueEventsAndAsksForTheNextOne() {
+        @Test func aTimerEmitsDueEventsAndAsksForTheNextOne() {
             var state = DelayState<Int>(dueTime: 10)
             _ = state.elementReceived(1, now: start)
             _ = state.elementReceived(2, now: start + 5)
-            let step = state.timerFired(now: start + 10)
-            #expect(step.deliver?.element == 1)
-            let result1 = state.nextDelivery()
-            #expect(result1 == nil)
-            #expect(step.scheduleTimer == 5)
-            let last = state.timerFired(now: start + 15)
-            #expect(last.deliver?.element == 2)
-            #expect(last.scheduleTimer == nil)
+            let step = fire(at: start + 10, &state)
+            #expect(step.events == [.next(1)])
+            #expect(step.next == 5)
+            let last = fire(at: start + 15, &state)
+            #expect(last.events == [.next(2)])
+            #expect(last.next == nil)
+            let startsTimer = state.elementReceived(3, now: start + 20)
+            #expect(startsTimer, "the next element starts a timer again")
+        }
+
+        @Test func oneEventPerTimerEmitsOneAtATime() {
+            var state = DelayState<Int>(dueTime: 10, oneEventPerTimer: true)
+            _ = state.elementReceived(1, now: start)
+            _ = state.elementReceived(2, now: start)
+            let first = fire(at: start + 10, &state)
+            #expect(first.events == [.next(1)])
+            #expect(first.next == 0)
+            #expect(fire(at: start + 10, &state).events == [.next(2)])
         }
 
         @Test func completionWaitsBehindElementsAndStopsLaterOnes() {
@@ -155,45 +172,34 @@ extension AllTests {
             _ = state.elementReceived(1, now: start)
             let timerForCompletion = state.upstreamCompleted(now: start)
             let late = state.elementReceived(2, now: start)
-            let step = state.timerFired(now: start + 10)
             #expect(!timerForCompletion && !late)
-            #expect(step.deliver?.element == 1)
-            let result2 = state.nextDelivery()
-            #expect(result2?.isStopEvent == true)
-            let result3 = state.nextDelivery()
-            #expect(result3 == nil)
+            let step = fire(at: start + 10, &state)
+            #expect(step.events == [.next(1), .completed])
+            #expect(step.next == nil)
         }
 
         @Test func anErrorGoesOutAtOnceAndDropsWaitingEvents() {
             var state = DelayState<Int>(dueTime: 10)
             _ = state.elementReceived(1, now: start)
-            let error = state.upstreamFailed(DemoError.boom)
-            #expect(error?.error != nil)
-            let result4 = state.nextDelivery()
-            #expect(result4 == nil)
-            let step = state.timerFired(now: start + 10)
-            #expect(step.deliver == nil && step.scheduleTimer == nil)
+            #expect(emitted { state.upstreamFailed(DemoError.boom, emit: $0) } == [.error(DemoError.boom)])
+            let step = fire(at: start + 10, &state)
+            #expect(step.events == [] && step.next == nil)
         }
 
-        @Test func anErrorDuringADeliveryWaitsForIt() {
+        @Test func anErrorAfterCompletionIsIgnored() {
             var state = DelayState<Int>(dueTime: 10)
-            _ = state.elementReceived(1, now: start)
-            _ = state.timerFired(now: start + 10)
-            let error = state.upstreamFailed(DemoError.boom)
-            #expect(error == nil)
-            let result5 = state.nextDelivery()
-            #expect(result5?.error != nil)
+            _ = state.upstreamCompleted(now: start)
+            #expect(emitted { state.upstreamFailed(DemoError.boom, emit: $0) } == [])
+            #expect(fire(at: start + 10, &state).events == [.completed])
         }
 
         @Test func disposalDropsEverything() {
             var state = DelayState<Int>(dueTime: 10)
             _ = state.elementReceived(1, now: start)
             state.disposed()
-            let step = state.timerFired(now: start + 10)
-            #expect(step.deliver == nil)
+            #expect(fire(at: start + 10, &state).events == [])
             let result6 = state.elementReceived(2, now: start + 10)
             #expect(!result6)
         }
     }
 }
-

@@ -93,77 +93,77 @@ extension AllTests {
     @Suite struct ThrottleStateTests {
         private let start = Date(timeIntervalSince1970: 0)
 
+        /// Sends `value` at `now`: the events emitted at once, and the timer to start.
+        private func receive(
+            _ value: Int, at now: Date, _ state: inout ThrottleState<Int>
+        ) -> (events: [Event<Int>], timer: ThrottleState<Int>.Timer?) {
+            var timer: ThrottleState<Int>.Timer?
+            let events = emitted { timer = state.elementReceived(value, now: now, emit: $0) }
+            return (events, timer)
+        }
+
         @Test func theFirstElementIsEmittedAtOnce() {
             var state = ThrottleState<Int>(dueTime: 10, latest: true)
-            let result1 = state.elementReceived(1, now: start)
-            #expect(delivered(result1) == .next(1))
+            let first = receive(1, at: start, &state)
+            #expect(first.events == [.next(1)])
+            #expect(first.timer == nil)
         }
 
         @Test func anElementInsideThePeriodWaitsForTheRestOfIt() {
             var state = ThrottleState<Int>(dueTime: 10, latest: true)
-            _ = state.elementReceived(1, now: start)
-            _ = state.nextDelivery()   // the deliverer of 1 finishes
-            let action = state.elementReceived(2, now: start + 4)
-            let replaced = state.elementReceived(3, now: start + 6)
-            guard case .scheduleTimer(let delay, let generation) = action else {
-                Issue.record("expected a timer, got \(action)")
-                return
-            }
-            #expect(delay == 6)
-            if case .none = replaced {} else { Issue.record("the running timer should serve the newer element") }
-            let result2 = state.timerFired(generation: generation, now: start + 10)
-            #expect(result2 == .next(3))
+            _ = receive(1, at: start, &state)
+            let waiting = receive(2, at: start + 4, &state)
+            let replaced = receive(3, at: start + 6, &state)
+            #expect(waiting.events == [])
+            #expect(waiting.timer?.delay == 6)
+            #expect(replaced.events == [])
+            #expect(replaced.timer == nil, "the running timer serves the newer element")
+            let generation = try! #require(waiting.timer?.generation)
+            #expect(emitted { state.timerFired(generation: generation, now: start + 10, emit: $0) } == [.next(3)])
         }
 
         @Test func notLatestDropsElementsInsideThePeriod() {
             var state = ThrottleState<Int>(dueTime: 10, latest: false)
-            _ = state.elementReceived(1, now: start)
-            _ = state.nextDelivery()   // the deliverer of 1 finishes
-            let result3 = state.elementReceived(2, now: start + 4)
-            if case .none = result3 {} else { Issue.record("expected a drop") }
-            let result4 = state.elementReceived(3, now: start + 10)
-            #expect(delivered(result4) == .next(3))
+            _ = receive(1, at: start, &state)
+            let dropped = receive(2, at: start + 4, &state)
+            #expect(dropped.events == [])
+            #expect(dropped.timer == nil)
+            #expect(receive(3, at: start + 10, &state).events == [.next(3)])
         }
 
         @Test func completionWaitsForTheWaitingElement() {
             var state = ThrottleState<Int>(dueTime: 10, latest: true)
-            _ = state.elementReceived(1, now: start)
-            _ = state.nextDelivery()   // the deliverer of 1 finishes
-            _ = state.elementReceived(2, now: start + 4)
-            let result5 = state.upstreamCompleted()
-            #expect(result5 == nil)
-            let result6 = state.timerFired(generation: 1, now: start + 10)
-            #expect(result6 == .next(2))
-            let result7 = state.nextDelivery()
-            #expect(result7 == .completed)
+            _ = receive(1, at: start, &state)
+            _ = receive(2, at: start + 4, &state)
+            #expect(emitted { state.upstreamCompleted(emit: $0) } == [])
+            guard case .completing(after: 2) = state.phase else { Issue.record("expected completing, got \(state.phase)"); return }
+            #expect(emitted { state.upstreamFailed(DemoError.boom, emit: $0) } == [])
+            #expect(emitted { state.timerFired(generation: 1, now: start + 10, emit: $0) } == [.next(2), .completed])
+            guard case .stopped = state.phase else { Issue.record("expected stopped, got \(state.phase)"); return }
+        }
+
+        @Test func completionWithNothingWaitingIsImmediate() {
+            var state = ThrottleState<Int>(dueTime: 10, latest: true)
+            _ = receive(1, at: start, &state)
+            #expect(emitted { state.upstreamCompleted(emit: $0) } == [.completed])
+            #expect(receive(2, at: start + 20, &state).events == [])
         }
 
         @Test func aDirectEmissionRetiresTheOldTimer() {
             var state = ThrottleState<Int>(dueTime: 10, latest: true)
-            _ = state.elementReceived(1, now: start)
-            _ = state.nextDelivery()   // the deliverer of 1 finishes
-            _ = state.elementReceived(2, now: start + 4)
-            let result8 = state.elementReceived(3, now: start + 10)
-            #expect(delivered(result8) == .next(3))
-            let result9 = state.timerFired(generation: 1, now: start + 10)
-            #expect(result9 == nil)
+            _ = receive(1, at: start, &state)
+            _ = receive(2, at: start + 4, &state)
+            #expect(receive(3, at: start + 10, &state).events == [.next(3)])
+            #expect(emitted { state.timerFired(generation: 1, now: start + 10, emit: $0) } == [])
         }
 
         @Test func disposalStopsEverything() {
             var state = ThrottleState<Int>(dueTime: 10, latest: true)
-            _ = state.elementReceived(1, now: start)
-            _ = state.nextDelivery()   // the deliverer of 1 finishes
-            _ = state.elementReceived(2, now: start + 4)
+            _ = receive(1, at: start, &state)
+            _ = receive(2, at: start + 4, &state)
             state.disposed()
-            let result10 = state.timerFired(generation: 1, now: start + 10)
-            #expect(result10 == nil)
-            let result11 = state.elementReceived(3, now: start + 20)
-            #expect(delivered(result11) == nil)
-        }
-
-        private func delivered(_ action: ThrottleState<Int>.Action) -> Event<Int>? {
-            if case .deliver(let event) = action { return event }
-            return nil
+            #expect(emitted { state.timerFired(generation: 1, now: start + 10, emit: $0) } == [])
+            #expect(receive(3, at: start + 20, &state).events == [])
         }
     }
 }

@@ -150,20 +150,11 @@ extension AllTests {
             let result8 = state.timerFired(2)
             #expect(!result8)
         }
-
-        @Test func bufferWorkRunsOneCallerAtATime() throws {
-            var state = BufferState(maxCount: 1)
-            #expect(state.submit {})
-            #expect(!state.submit {})                            // someone is running the queue
-            #expect(state.nextWork()?.count == 2)
-            #expect(state.nextWork() == nil)
-            #expect(state.submit {})
-        }
     }
 }
 
 /// The id of the inner sequence an action starts, if any.
-private func isCompletion(_ terminal: FlatMapAction.Terminal?) -> Bool {
+private func isCompletion(_ terminal: Termination?) -> Bool {
     if case .completed? = terminal { return true }
     return false
 }

@@ -26,26 +26,7 @@ extension ObservableType {
         isolation: isolated (any Actor)? = #isolation
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "combineLatest(_:resultSelector:)")
-        let sources = collection.map { $0.asObservable() }
-        guard !sources.isEmpty else {
-            return OperatorObservable { downstream in
-                do {
-                    downstream.onNext(try resultSelector([]))
-                    downstream.onCompleted()
-                } catch {
-                    downstream.onError(error)
-                }
-                return Disposables.create()
-            }
-        }
-        return OperatorObservable { downstream in
-            let core = CombineLatestCollection(count: sources.count, resultSelector, downstream: downstream)
-            return core.run {
-                for index in sources.indices {
-                    core.subscribe(sources[index], at: index) { core.arrived($0, at: index, slot: core.typedSlots[index]) }
-                }
-            }
-        }
+        return CombineLatestObservable(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Emits an array of the latest elements of the observables in `collection`
@@ -55,6 +36,36 @@ extension ObservableType {
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
         where Sources.Element: ObservableType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
+    }
+}
+
+/// `combineLatest` over a collection of sources of one element type.
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class CombineLatestObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
+    private let sources: [Observable<Element>]
+    private let resultSelector: ([Element]) throws -> Result
+
+    init(sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ sink: Sink<Result>) -> any Disposable {
+        guard !sources.isEmpty else {
+            do {
+                sink.onNext(try resultSelector([]))
+                sink.onCompleted()
+            } catch {
+                sink.onError(error)
+            }
+            return Disposables.create()
+        }
+        let core = CombineLatestCollection(count: sources.count, resultSelector, downstream: sink)
+        return core.run {
+            for (index, source) in sources.enumerated() {
+                core.subscribe(source, at: index) { core.arrived($0, at: index, slot: core.typedSlots[index]) }
+            }
+        }
     }
 }
 
@@ -69,7 +80,7 @@ final class CombineLatestSlot<Element>: MultiInputStorage {
     @usableFromInline let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @usableFromInline @exclusivity(unchecked) var isInitialized = false
     /// Elements that arrived while another input held the turn; under the drain queue's lock.
-    @exclusivity(unchecked) private var queue = DeliveryQueue<Element>()
+    @exclusivity(unchecked) private var queue = RingBuffer<Element>()
 
     @usableFromInline
     override init() {}
@@ -141,6 +152,7 @@ class CombineLatestCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// called with the turn held, once every input has a value.
     @usableFromInline
     func emitCombination() {
+        // Not a protocol: called per combination from unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: CombineLatestCore.emitCombination() must be overridden")
     }
 

@@ -163,7 +163,7 @@ private final class MergeCore<Element>: ResourceCounted, Disposable, @unchecked 
         switch action {
         case .none: return
         case .subscribe(let source): subscribe(source)
-        case .end: delivery.end(error)
+        case .end: delivery.end(Termination(error))
         }
     }
 

@@ -4,9 +4,9 @@ extension ObservableType {
     /// are dropped.
     ///
     /// `second` is subscribed first. Its completion is ignored (its last element
-    /// stays the latest); its error ends the result. `resultSelector` runs on the
-    /// thread that delivers, never concurrently with itself; an error it throws
-    /// ends the sequence.
+    /// stays the latest); its error ends the result. `resultSelector` runs on
+    /// this sequence's thread as each element arrives, never concurrently with
+    /// itself; an error it throws ends the sequence.
     ///
     /// ```
     /// self:           --1---2--3-|
@@ -26,15 +26,7 @@ extension ObservableType {
     ) -> Observable<ResultType> {
         // Only isolated callers pay for the check (and for the closure wrapping it).
         let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "withLatestFrom(_:resultSelector:)")
-        let first = asObservable()
-        let second = second.asObservable()
-        return OperatorObservable { sink in
-            let parent = WithLatestFromSink(resultSelector: resultSelector, downstream: sink)
-            let secondSubscription = SingleAssignmentDisposable()
-            parent.secondSubscription = secondSubscription
-            secondSubscription.setDisposable(second.run(WithLatestFromSecondSink(parent: parent)))
-            return Disposables.create(first.run(parent), parent)
-        }
+        return WithLatestFromObservable(source: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
     /// Emits the latest element of `second` each time this sequence emits, once
@@ -48,64 +40,72 @@ extension ObservableType {
     }
 }
 
-/// Receives the first source; the second source's sink reports here too. `state`
-/// (behind its lock) holds the latest second element and the delivery queue.
-private final class WithLatestFromSink<First, Second, Result>: Sink<First>, Disposable, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; `secondSubscription` is set in `run`
-    // before either source is subscribed and is thread-safe.
-    private let state = Locked(WithLatestFromState<First, Second>())
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class WithLatestFromObservable<First, Second, Result>: Observable<Result>, @unchecked Sendable {
+    private let source: Observable<First>
+    private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result
-    private let downstream: Sink<Result>
+
+    init(source: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
+        self.source = source
+        self.second = second
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ sink: Sink<Result>) -> any Disposable {
+        let parent = WithLatestFromSink(resultSelector: resultSelector, downstream: sink)
+        let secondSubscription = SingleAssignmentDisposable()
+        parent.secondSubscription = secondSubscription
+        secondSubscription.setDisposable(second.run(WithLatestFromSecondSink(parent: parent)))
+        return Disposables.create(source.run(parent), parent)
+    }
+}
+
+/// Receives the first source; the second source's sink reports here too. The
+/// second source's latest element is behind a lock; results and the terminal
+/// event reach the downstream through `delivery`, since the second source's
+/// error may arrive on another thread.
+private final class WithLatestFromSink<First, Second, Result>: Sink<First>, Disposable, @unchecked Sendable {
+    // Sendable: `latest` is behind its lock; `delivery` is thread-safe;
+    // `secondSubscription` is set in `run` before either source is subscribed and
+    // is thread-safe.
+    private let latest = Locked<Second?>(nil)
+    private let resultSelector: (First, Second) throws -> Result
+    private let delivery: SerialDeliverer<Result>
     var secondSubscription: SingleAssignmentDisposable?
 
     init(resultSelector: @escaping (First, Second) throws -> Result, downstream: Sink<Result>) {
         self.resultSelector = resultSelector
-        self.downstream = downstream
+        delivery = SerialDeliverer(downstream: downstream)
     }
 
     override func onNext(_ element: First) {
-        perform(state.withLock { $0.elementReceived(element) }) { downstream.onCompleted() }
+        guard let latest = latest.withLock({ $0 }) else { return }
+        let result: Result
+        do {
+            result = try resultSelector(element, latest)
+        } catch {
+            return fail(error)
+        }
+        delivery.deliver(result)
     }
 
     override func onError(_ error: any Swift.Error) { fail(error) }
 
     override func onCompleted() {
-        perform(state.withLock { $0.ended(nil) }) { downstream.onCompleted() }
+        delivery.end(.completed)
     }
 
     func latestReceived(_ element: Second) {
-        state.withLock { $0.latestReceived(element) }
+        latest.withLock { $0 = element }
     }
 
     func fail(_ error: any Swift.Error) {
-        perform(state.withLock { $0.ended(error) }) { downstream.onError(error) }
-    }
-
-    private func perform(_ action: WithLatestFromState<First, Second>.Action, terminal: () -> Void) {
-        switch action {
-        case .none: return
-        case .deliver(let element, let latest): guard emit((element, latest)) else { return }
-        case .deliverTerminal: terminal()
-        }
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) { item in
-            switch item {
-            case .value(let pair): emit(pair)
-            case .error(let error): downstream.onError(error)
-            case .completed: downstream.onCompleted()
-            }
-        }
-    }
-
-    /// Runs the selector and emits its result; a throw becomes the error event.
-    @discardableResult
-    private func emit(_ pair: (First, Second)) -> Bool {
-        downstream.onNext(pair, projectedBy: { try resultSelector($0.0, $0.1) }) {
-            state.withLock { $0.delivery.failWhileDelivering() }
-        }
+        delivery.end(.error(error))
     }
 
     func dispose() {
-        state.withLock { $0.delivery.dispose() }
+        delivery.dispose()
         secondSubscription?.dispose()
     }
 }

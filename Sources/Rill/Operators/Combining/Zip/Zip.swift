@@ -1,45 +1,4 @@
 extension ObservableType {
-    /// Combines the sources element by element: the first elements of each, then
-    /// the second elements of each, and so on, with `resultSelector`.
-    ///
-    /// A source that runs ahead has its elements buffered until every other
-    /// source has produced an element at the same position. As in RxSwift 6.10,
-    /// the result completes when every source has completed, and not before: a
-    /// completed source whose elements are used up does not end it, and the
-    /// longer sources stay subscribed (their elements are buffered and never
-    /// paired). Each source's subscription ends at its own completion. A source
-    /// completing empty does not end the result by itself (`zip(never, empty)`
-    /// never terminates). The collection form `zip(_:resultSelector:)` follows
-    /// RxSwift's other rule and can complete earlier. An error from any source, or
-    /// thrown by `resultSelector`, fails the result and disposes every source.
-    /// The sources may deliver on different threads; the result still receives
-    /// one event at a time, and `resultSelector` runs on the thread that delivers
-    /// the row.
-    ///
-    /// ```
-    /// source1: -1---2-----3|
-    /// source2: ---a---b-c----d-
-    /// zip:     ---1a--2b--3c-|
-    /// ```
-    ///
-    /// - Returns: An observable of the combined rows.
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - resultSelector: Combines one element of each source into the result element; an
-    ///     error it throws ends the result with that error.
-    ///   - isolation: The caller's actor, found automatically: a selector
-    ///     written in actor-isolated code is checked when it runs (see `map`).
-    @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
-        isolation: isolated (any Actor)? = #isolation
-    ) -> Observable<Element> {
-        let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:_:resultSelector:)")
-        return ZipArity.make(source1.asObservable(), source2.asObservable(), resultSelector)
-    }
-
     /// Combines the sources element by element into arrays: the first elements
     /// of each, then the second elements of each, and so on, with `resultSelector`.
     ///
@@ -51,13 +10,13 @@ extension ObservableType {
     /// (one of them with nothing left buffered); the remaining source is then
     /// disposed. An empty collection completes at once.
     ///
-    /// - Returns: An observable of the combined rows.
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Combines one element of each source into the result element; an
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
+    /// - Returns: An observable of the combined rows.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
@@ -66,14 +25,7 @@ extension ObservableType {
         let resultSelector = IsolationCheck.guarding(resultSelector, isolation, "zip(_:resultSelector:)")
         let sources = collection.map { $0.asObservable() }
         guard !sources.isEmpty else { return .empty() }
-        return OperatorObservable { downstream in
-            let core = ZipCollection(count: sources.count, resultSelector, downstream: downstream)
-            return core.run {
-                for index in sources.indices {
-                    core.subscribe(sources[index], at: index) { core.arrived($0, at: index, buffer: core.typedBuffers[index]) }
-                }
-            }
-        }
+        return ZipObservable(sources: sources, resultSelector: resultSelector)
     }
 
     /// Combines the sources element by element into arrays: the first elements
@@ -95,22 +47,24 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element == Any {
-    /// Combines the sources element by element into pairs: the first elements
-    /// of each, then the second elements of each, and so on.
-    ///
-    /// Behaves like `zip(_:_:resultSelector:)`.
-    ///
-    /// ```swift
-    /// Observable.zip(names, ages)   // ("ada", 36), ("alan", 41), ...
-    /// ```
-    ///
-    /// - Returns: An observable of the pairs.
-    @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2
-    ) -> Observable<(O1.Element, O2.Element)> {
-        ZipArity.make(source1.asObservable(), source2.asObservable()) { ($0, $1) }
+/// `zip` over a collection of sources of one element type.
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class ZipObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
+    private let sources: [Observable<Element>]
+    private let resultSelector: ([Element]) throws -> Result
+
+    init(sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ sink: Sink<Result>) -> any Disposable {
+        let core = ZipCollection(count: sources.count, resultSelector, downstream: sink)
+        return core.run {
+            for (index, source) in sources.enumerated() {
+                core.subscribe(source, at: index) { core.arrived($0, at: index, buffer: core.typedBuffers[index]) }
+            }
+        }
     }
 }
 
@@ -156,6 +110,7 @@ class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// complete.
     @usableFromInline
     func emitRow() {
+        // Not a protocol: called per row from this class's unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: ZipCore.emitRow() must be overridden")
     }
 
@@ -280,45 +235,31 @@ class ZipBufferBase: MultiInputStorage {
     func removeLast() {}
 }
 
-/// The elements one zip input sent that are not yet part of a row: a ring buffer
-/// that grows by doubling (no allocation per element once it is large enough),
-/// owned by the turn holder, and an inbox for elements that arrived while
-/// another thread held the turn.
+/// The elements one zip input sent that are not yet part of a row, owned by the
+/// turn holder, and an inbox for elements that arrived while another thread held
+/// the turn. Both are `RingBuffer`s: no allocation per element once they are large
+/// enough.
 @usableFromInline
 final class ZipBuffer<Element>: ZipBufferBase {
     // The ring is touched only by the turn holder, the inbox only under the
     // drain queue's lock: no dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Element>
-    @usableFromInline @exclusivity(unchecked) var capacity = 2
-    @usableFromInline @exclusivity(unchecked) var head = 0
-    @usableFromInline @exclusivity(unchecked) var count = 0
-    @exclusivity(unchecked) private var inbox = DeliveryQueue<Element>()
+    @usableFromInline @exclusivity(unchecked) var ring = RingBuffer<Element>()
+    @exclusivity(unchecked) private var inbox = RingBuffer<Element>()
 
     @usableFromInline
-    override init() {
-        storage = .allocate(capacity: 2)
-    }
-
-    deinit {
-        for offset in 0..<count { (storage + (head + offset) & (capacity - 1)).deinitialize(count: 1) }
-        storage.deallocate()
-    }
+    override init() {}
 
     /// Adds `element` at the end. By the turn holder.
     @inlinable @inline(__always)
     func append(_ element: Element) {
-        if count == capacity { grow() }
-        (storage + (head + count) & (capacity - 1)).initialize(to: element)
-        count += 1
+        ring.append(element)
     }
 
-    /// Takes the oldest element out. By the turn holder, while a row is delivered.
+    /// Takes the oldest element out; a row is complete, so there is one. By the
+    /// turn holder, while a row is delivered.
     @inlinable @inline(__always)
     func take() -> Element {
-        let element = (storage + head).move()
-        head = (head + 1) & (capacity - 1)
-        count -= 1
-        return element
+        ring.takeFirst()
     }
 
     /// Queues `element` in the inbox. Under the drain queue's lock.
@@ -332,30 +273,10 @@ final class ZipBuffer<Element>: ZipBufferBase {
     }
 
     override func removeLast() {
-        guard count > 0 else { return }
-        count -= 1
-        (storage + (head + count) & (capacity - 1)).deinitialize(count: 1)
+        ring.removeLast()
     }
 
     override func dropQueued() {
         inbox.removeAll()
     }
-
-    @usableFromInline @inline(never)
-    func grow() {
-        // Capacity stays a power of two, so positions wrap with a mask.
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        let firstPart = capacity - head
-        larger.moveInitialize(from: storage + head, count: firstPart)
-        (larger + firstPart).moveInitialize(from: storage, count: head)
-        storage.deallocate()
-        storage = larger
-        head = 0
-        capacity *= 2
-    }
 }
-
-/// Builds the fixed-arity `zip` observables. Inlinable, so that each element's
-/// path is compiled for the caller's element types.
-@usableFromInline
-enum ZipArity {}

@@ -56,7 +56,7 @@ private final class RetryObservable<Element>: Observable<Element>, @unchecked Se
     }
 }
 
-private final class RetrySink<Element>: RetryingSink<Element>, @unchecked Sendable {
+private final class RetrySink<Element>: RetryingSink<Element>, RetryAttempts, @unchecked Sendable {
     // Sendable: adds only an immutable source to RetryingSink.
     private let source: Observable<Element>
 
@@ -65,7 +65,7 @@ private final class RetrySink<Element>: RetryingSink<Element>, @unchecked Sendab
         super.init(downstream: downstream, attemptsLeft: attemptsLeft)
     }
 
-    override func subscribeAttempt(_ number: Int) -> any Disposable {
+    func subscribeAttempt(_ number: Int) -> any Disposable {
         source.subscribe(self) { $0 }
     }
 

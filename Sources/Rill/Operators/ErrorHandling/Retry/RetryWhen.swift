@@ -22,8 +22,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
-    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -44,8 +44,8 @@ extension ObservableType {
     /// this sequence goes to the trigger.
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
-    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: The events of this sequence, restarted each time the trigger emits.
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -90,7 +90,7 @@ private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observab
     }
 }
 
-private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<Element>, @unchecked Sendable {
+private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<Element>, RetryAttempts, @unchecked Sendable {
     // Sendable: adds immutable references to RetryingSink; `errors` is Sendable and
     // `gate` is behind its lock.
     private let source: Observable<Element>
@@ -103,7 +103,7 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
         super.init(downstream: downstream)
     }
 
-    override func subscribeAttempt(_ number: Int) -> any Disposable {
+    func subscribeAttempt(_ number: Int) -> any Disposable {
         source.subscribe(self) { $0 }
     }
 

@@ -95,7 +95,7 @@ private final class RetryBackoffObservable<Element>: Observable<Element>, @unche
 /// `retry(_:)`'s sink with a timer between a failure and the next attempt: the
 /// failed attempt is given up under the state's lock at the error (so a late
 /// disposable of it is disposed, not kept), and the timer requests the next one.
-private final class RetryBackoffSink<Element>: RetryingSink<Element>, @unchecked Sendable {
+private final class RetryBackoffSink<Element>: RetryingSink<Element>, RetryAttempts, @unchecked Sendable {
     // Sendable: adds immutable values and the thread-safe `timer` to RetryingSink;
     // `shouldRetry` is called by one failing attempt at a time.
     private let source: Observable<Element>
@@ -116,7 +116,7 @@ private final class RetryBackoffSink<Element>: RetryingSink<Element>, @unchecked
         super.init(downstream: downstream, attemptsLeft: attemptsLeft)
     }
 
-    override func subscribeAttempt(_ number: Int) -> any Disposable {
+    func subscribeAttempt(_ number: Int) -> any Disposable {
         source.subscribe(self) { $0 }
     }
 

@@ -96,8 +96,9 @@ struct RetryState {
 }
 
 /// The sink of one `retry`/`catch` subscription: forwards the current attempt's
-/// events and runs the subscribe loop. Subclasses say what to subscribe for an
-/// attempt and what to do with an error.
+/// events and holds the attempts' state. Each subclass says what to do with an
+/// error, and, by conforming to `RetryAttempts`, what to subscribe for an attempt;
+/// that protocol's `start()` and `startNextAttempt()` run the subscribe loop.
 class RetryingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; `downstream` receives the events of one
     // attempt at a time (attempts are sequential: the next starts after the
@@ -110,28 +111,44 @@ class RetryingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         self.state = Locked(RetryState(attemptsLeft: attemptsLeft))
     }
 
+    override func onNext(_ element: Element) { downstream.onNext(element) }
+    override func onCompleted() { downstream.onCompleted() }
+
+    func dispose() {
+        state.withLock { $0.disposed() }?.dispose()
+    }
+}
+
+/// What a `RetryingSink` subclass supplies: the subscription of each attempt. The
+/// subscribe loop, which calls it once per attempt, is this protocol's extension.
+protocol RetryAttempts<Element>: AnyObject where Self: RetryingSink<Element> {
+    associatedtype Element
+
     /// Subscribes attempt `number`; the subclass picks the source and the sink, and
     /// subscribes with `subscribe(_:then:)`, so the source enters the trampoline
     /// only if RxSwift's would (its retry and catch subscribe each source with
     /// `subscribe`, not through the scheduler).
-    func subscribeAttempt(_ number: Int) -> any Disposable {
-        fatalError("Internal inconsistency: RetryingSink.subscribeAttempt is abstract")
-    }
+    func subscribeAttempt(_ number: Int) -> any Disposable
+}
 
+extension RetryAttempts {
     /// Starts the first attempt.
-    final func start() {
+    @inline(__always)
+    func start() {
         guard let first = state.withLock({ $0.starting() }) else { return }
         runAttempts(from: first)
     }
 
     /// Gives up the current attempt and starts the next one (now, or through the
     /// caller already in the subscribe loop).
-    final func startNextAttempt() {
+    @inline(__always)
+    func startNextAttempt() {
         let (previous, start) = state.withLock { $0.nextAttemptRequested() }
         previous?.dispose()
         if let start { runAttempts(from: start) }
     }
 
+    @inline(__always)
     private func runAttempts(from first: Int) {
         var next: Int? = first
         while let number = next {
@@ -140,12 +157,5 @@ class RetryingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
             after.dispose?.dispose()
             next = after.next
         }
-    }
-
-    override func onNext(_ element: Element) { downstream.onNext(element) }
-    override func onCompleted() { downstream.onCompleted() }
-
-    func dispose() {
-        state.withLock { $0.disposed() }?.dispose()
     }
 }

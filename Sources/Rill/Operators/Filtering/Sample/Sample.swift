@@ -14,24 +14,38 @@ extension ObservableType {
     /// sample(sampler): ---2-----3-----|
     /// ```
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        let source = asObservable()
-        let sampler = sampler.asObservable()
-        return OperatorObservable { sink in
-            let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
-            sample.sourceSubscription.setDisposable(source.run(sample))
-            sample.samplerSubscription.setDisposable(sampler.run(SamplerSink<Element, Source.Element>(parent: sample)))
-            return Disposables.create(sample.sourceSubscription, sample.samplerSubscription, sample)
-        }
+        SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class SampleObservable<Element, Sampler>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let sampler: Observable<Sampler>
+    private let defaultValue: Element?
+
+    init(source: Observable<Element>, sampler: Observable<Sampler>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+    }
+
+    override func run(_ sink: Sink<Element>) -> any Disposable {
+        let sample = SampleSink(defaultValue: defaultValue, downstream: sink)
+        sample.sourceSubscription.setDisposable(source.run(sample))
+        sample.samplerSubscription.setDisposable(sampler.run(SamplerSink<Element, Sampler>(parent: sample)))
+        return Disposables.create(sample.sourceSubscription, sample.samplerSubscription, sample)
     }
 }
 
 /// Receives the source; the sampler's sink reports here too. `state` (behind its
-/// lock) holds the latest element, the end flags and the delivery queue.
+/// lock) holds the latest element and the end flag; what it decides to emit is
+/// claimed or queued in `delivery` under that lock.
 private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; `downstream` is reached only through
-    // the delivery queue, by one caller at a time; the subscriptions are thread-safe.
+    // Sendable: `state` is behind its lock; `delivery` and the subscriptions are
+    // thread-safe.
     private let state: Locked<SampleState<Element>>
-    private let downstream: Sink<Element>
+    private let delivery: SerialDeliverer<Element>
     /// Ends when the source completes, as in RxSwift; sampling goes on.
     let sourceSubscription = SingleAssignmentDisposable()
     /// Ends when the sampler completes, as in RxSwift.
@@ -39,7 +53,7 @@ private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked S
 
     init(defaultValue: Element?, downstream: Sink<Element>) {
         state = Locked(SampleState(defaultValue: defaultValue))
-        self.downstream = downstream
+        delivery = SerialDeliverer(downstream: downstream)
     }
 
     override func onNext(_ element: Element) { state.withLock { $0.elementReceived(element) } }
@@ -51,25 +65,19 @@ private final class SampleSink<Element>: Sink<Element>, Disposable, @unchecked S
     }
 
     func sampled() {
-        perform(state.withLock { $0.sampled() }) { downstream.onCompleted() }
+        emit { state, emit in state.sampled(emit: emit) }
     }
 
     func fail(_ error: any Swift.Error) {
-        perform(state.withLock { $0.failed(error) }) { downstream.onError(error) }
+        emit { state, emit in state.failed(error, emit: emit) }
     }
 
-    private func perform(_ action: SampleState<Element>.Action, terminal: () -> Void) {
-        switch action {
-        case .none: return
-        case .deliver(let element): downstream.onNext(element)
-        case .deliverTerminal: terminal()
-        }
-        state.drainDeliveries(finish: { $0.delivery.finishDelivery() }, take: { $0.delivery.takePending() }) {
-            downstream.receive($0)
-        }
+    private func emit(_ decide: (inout SampleState<Element>, (Event<Element>) -> Void) -> Void) {
+        let (claimed, _) = delivery.claim(under: state, decide)
+        if let claimed { delivery.deliverClaimed(claimed) }
     }
 
-    func dispose() { state.withLock { $0.delivery.dispose() } }
+    func dispose() { delivery.dispose() }
 }
 
 /// Receives the sampler of `sample`.

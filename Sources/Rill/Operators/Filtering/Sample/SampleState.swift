@@ -1,20 +1,20 @@
-/// The state machine of `sample`: the source's latest unsampled element, whether
-/// the source and the sampler have ended, and delivery.
+/// The state machine of `sample`: the source's latest unsampled element and
+/// whether the sequence has ended. Its methods hand what to emit to `emit`, in
+/// order, under the sink's lock.
 struct SampleState<Element> {
-    /// What the sink does after an event.
-    enum Action {
-        case none
-        /// Deliver this sample now (a completion queued behind it is drained after).
-        case deliver(Element)
-        /// Deliver the terminal event now.
-        case deliverTerminal
+    enum Phase {
+        /// The source is running.
+        case sampling
+        /// The source completed: the result completes at the next sample.
+        case sourceCompleted
+        /// The result ended: nothing more is emitted.
+        case ended
     }
 
     private let defaultValue: Element?
     /// The source's latest element not yet sampled.
     private var latest: Element?
-    private var isSourceDone = false
-    var delivery = SerialDelivery<Element>()
+    private(set) var phase = Phase.sampling
 
     init(defaultValue: Element?) {
         self.defaultValue = defaultValue
@@ -26,28 +26,27 @@ struct SampleState<Element> {
 
     /// The sampler ticked (or completed, which counts as a last tick): emit the
     /// latest element, or the default; complete if the source has ended.
-    mutating func sampled() -> Action {
+    mutating func sampled(emit: (Event<Element>) -> Void) {
+        if case .ended = phase { return }
         let sample = latest ?? defaultValue
         latest = nil
-        if let sample {
-            guard delivery.offer(sample) else { return .none }
-            if isSourceDone { _ = delivery.offerTerminal(nil) }
-            return .deliver(sample)
+        if let sample { emit(.next(sample)) }
+        if case .sourceCompleted = phase {
+            phase = .ended
+            emit(.completed)
         }
-        return isSourceDone ? terminal(nil) : .none
     }
 
     /// The source completed: the result completes at the next tick. As in
     /// RxSwift 6.10, never if the sampler has already completed.
     mutating func sourceCompleted() {
-        isSourceDone = true
+        if case .sampling = phase { phase = .sourceCompleted }
     }
 
-    mutating func failed(_ error: any Swift.Error) -> Action {
-        terminal(error)
-    }
-
-    private mutating func terminal(_ error: (any Swift.Error)?) -> Action {
-        delivery.offerTerminal(error) ? .deliverTerminal : .none
+    /// The source or the sampler failed.
+    mutating func failed(_ error: any Swift.Error, emit: (Event<Element>) -> Void) {
+        if case .ended = phase { return }
+        phase = .ended
+        emit(.error(error))
     }
 }

@@ -43,36 +43,29 @@ private final class DebounceObservable<Element>: Observable<Element>, @unchecked
     }
 }
 
-private final class DebounceSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; see `TimedSink` for the rest.
+private final class DebounceSink<Element>: TimedSink<Element, Element, DebounceState<Element>>, @unchecked Sendable {
+    // Sendable: see `TimedSink`.
     private let dueTime: RxTimeInterval
-    private let state = Locked(DebounceState<Element>())
 
     init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Sink<Element>) {
         self.dueTime = dueTime
-        super.init(scheduler: scheduler, downstream: downstream)
+        super.init(state: DebounceState(), scheduler: scheduler, downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
-        switch state.withLock({ $0.elementReceived(element) }) {
-        case .none: return
-        case .scheduleTimer(let generation):
-            scheduleTimer(generation, after: dueTime) { [self] generation in
-                deliver(state.withLock { $0.timerFired(generation: generation) })
-            }
+        guard let generation = state.withLock({ $0.elementReceived(element) }) else { return }
+        scheduleTimer(generation, after: dueTime) { [self] generation in
+            emit { state, emit in state.timerFired(generation: generation, emit: emit) }
         }
     }
 
     override func onError(_ error: any Swift.Error) {
         upstream.dispose()
-        deliver(state.withLock { $0.upstreamFailed(error) })
+        emit { state, emit in state.upstreamFailed(error, emit: emit) }
     }
 
     override func onCompleted() {
         upstream.dispose()
-        deliver(state.withLock { $0.upstreamCompleted() })
+        emit { state, emit in state.upstreamCompleted(emit: emit) }
     }
-
-    override func nextDelivery() -> Event<Element>? { state.withLock { $0.nextDelivery() } }
-    override func stateDisposed() { state.withLock { $0.disposed() } }
 }

@@ -1,75 +1,55 @@
 /// What `debounce` does with the events of its upstream and its timer, which may
 /// arrive on different threads: a value type kept behind `Locked`. Its methods
-/// decide and queue deliveries in the outbox; the sink schedules timers and
+/// decide and hand the events to emit to `emit`; the sink schedules timers and
 /// delivers after unlocking.
 ///
 /// Each element replaces the one waiting and restarts the timer; the timer is
 /// identified by a generation number, so a timer that fires after a newer element
 /// arrived (its cancellation raced with it) emits nothing.
-struct DebounceState<Element> {
-    /// What the sink does after an element arrived.
-    enum Action {
-        /// Nothing: the sequence has ended.
-        case none
-        /// Start the timer for this generation, replacing the pending one.
-        case scheduleTimer(generation: UInt64)
+struct DebounceState<Element>: TimedState {
+    enum Phase {
+        /// Running; the element waiting for a quiet period, if any.
+        case running(waiting: Element?)
+        /// The upstream ended or the subscription was disposed: nothing more is emitted.
+        case stopped
     }
 
-    private var outbox = TimedOutbox<Element>()
-    /// The element waiting for a quiet period.
-    private var latest: Element?
+    private(set) var phase = Phase.running(waiting: nil)
     /// The generation of the newest timer.
     private var generation: UInt64 = 0
-    /// The upstream ended or the subscription was disposed.
-    private(set) var isStopped = false
 
-    /// The upstream sent `element`.
-    mutating func elementReceived(_ element: Element) -> Action {
-        guard !isStopped else { return .none }
-        latest = element
+    /// The upstream sent `element`. Returns the generation of the timer to start
+    /// (replacing the pending one), or nil if the sequence has ended.
+    mutating func elementReceived(_ element: Element) -> UInt64? {
+        guard case .running = phase else { return nil }
+        phase = .running(waiting: element)
         generation &+= 1
-        return .scheduleTimer(generation: generation)
+        return generation
     }
 
-    /// The timer of `generation` fired. Returns the event to deliver now, if any.
-    mutating func timerFired(generation fired: UInt64) -> Event<Element>? {
-        guard !isStopped, fired == generation, let element = latest else { return nil }
-        latest = nil
-        return outbox.send(.next(element))
+    /// The timer of `generation` fired: the waiting element goes out.
+    mutating func timerFired(generation fired: UInt64, emit: (Event<Element>) -> Void) {
+        guard case .running(let waiting?) = phase, fired == generation else { return }
+        phase = .running(waiting: nil)
+        emit(.next(waiting))
     }
 
-    /// The upstream completed: the waiting element is emitted at once, then
-    /// completion. Returns the event to deliver now, if any.
-    mutating func upstreamCompleted() -> Event<Element>? {
-        guard !isStopped else { return nil }
-        isStopped = true
-        var first: Event<Element>?
-        if let element = latest {
-            latest = nil
-            first = outbox.send(.next(element))
-        }
-        let completion = outbox.send(.completed)
-        return first ?? completion
+    /// The upstream completed: the waiting element goes out at once, then completion.
+    mutating func upstreamCompleted(emit: (Event<Element>) -> Void) {
+        guard case .running(let waiting) = phase else { return }
+        phase = .stopped
+        if let waiting { emit(.next(waiting)) }
+        emit(.completed)
     }
 
-    /// The upstream failed: the waiting element is dropped. Returns the event to
-    /// deliver now, if any.
-    mutating func upstreamFailed(_ error: any Swift.Error) -> Event<Element>? {
-        guard !isStopped else { return nil }
-        isStopped = true
-        latest = nil
-        return outbox.send(.error(error))
+    /// The upstream failed: the waiting element is dropped.
+    mutating func upstreamFailed(_ error: any Swift.Error, emit: (Event<Element>) -> Void) {
+        guard case .running = phase else { return }
+        phase = .stopped
+        emit(.error(error))
     }
 
-    /// The next event for the deliverer, or nil when delivery is over.
-    mutating func nextDelivery() -> Event<Element>? {
-        outbox.next()
-    }
-
-    /// The subscription was disposed: nothing more is delivered.
     mutating func disposed() {
-        isStopped = true
-        latest = nil
-        outbox.disposed()
+        phase = .stopped
     }
 }

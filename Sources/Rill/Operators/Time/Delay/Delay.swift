@@ -45,18 +45,17 @@ private final class DelayObservable<Element>: Observable<Element>, @unchecked Se
     }
 }
 
-private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; see `TimedSink` for the rest.
+private final class DelaySink<Element>: TimedSink<Element, Element, DelayState<Element>>, @unchecked Sendable {
+    // Sendable: see `TimedSink`.
     private let dueTime: RxTimeInterval
-    private let state: Locked<DelayState<Element>>
     /// One event per timer (virtual time), the next timer started after delivering.
     private let oneEventPerTimer: Bool
 
     init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Sink<Element>) {
         self.dueTime = dueTime
         oneEventPerTimer = takesOneStepPerEvent(scheduler)
-        state = Locked(DelayState(dueTime: dueTime.timedSeconds, oneEventPerTimer: oneEventPerTimer))
-        super.init(scheduler: scheduler, downstream: downstream)
+        let state = DelayState<Element>(dueTime: dueTime.timedSeconds, oneEventPerTimer: oneEventPerTimer)
+        super.init(state: state, scheduler: scheduler, downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -66,7 +65,7 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked 
 
     override func onError(_ error: any Swift.Error) {
         upstream.dispose()
-        deliver(state.withLock { $0.upstreamFailed(error) })
+        emit { state, emit in state.upstreamFailed(error, emit: emit) }
     }
 
     override func onCompleted() {
@@ -78,17 +77,14 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked 
     private func startTimer(after delay: RxTimeInterval) {
         scheduleTimer((), after: delay) { [self] _ in
             let now = scheduler.now
-            let step = state.withLock { $0.timerFired(now: now) }
             // On real schedulers the next timer is started before delivering, so a
             // slow subscriber does not push the later elements back. On virtual
             // time it is started after, as RxSwift does, so work the delivery
             // schedules for the same tick runs first.
-            if let next = step.scheduleTimer, !oneEventPerTimer { startTimer(after: .timed(seconds: next)) }
-            deliver(step.deliver)
-            if let next = step.scheduleTimer, oneEventPerTimer { startTimer(after: .timed(seconds: next)) }
+            let (claimed, next) = claim { state, emit in state.timerFired(now: now, emit: emit) }
+            if let next, !oneEventPerTimer { startTimer(after: .timed(seconds: next)) }
+            deliver(claimed)
+            if let next, oneEventPerTimer { startTimer(after: .timed(seconds: next)) }
         }
     }
-
-    override func nextDelivery() -> Event<Element>? { state.withLock { $0.nextDelivery() } }
-    override func stateDisposed() { state.withLock { $0.disposed() } }
 }

@@ -51,40 +51,25 @@ private final class ThrottleObservable<Element>: Observable<Element>, @unchecked
     }
 }
 
-private final class ThrottleSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
-    // Sendable: `state` is behind its lock; see `TimedSink` for the rest.
-    private let state: Locked<ThrottleState<Element>>
-
-    init(state: ThrottleState<Element>, scheduler: any SchedulerType, downstream: Sink<Element>) {
-        self.state = Locked(state)
-        super.init(scheduler: scheduler, downstream: downstream)
-    }
-
+private final class ThrottleSink<Element>: TimedSink<Element, Element, ThrottleState<Element>>, @unchecked Sendable {
+    // Sendable: see `TimedSink`.
     override func onNext(_ element: Element) {
         let now = scheduler.now
-        switch state.withLock({ $0.elementReceived(element, now: now) }) {
-        case .none:
-            return
-        case .deliver(let event):
-            deliver(event)
-        case .scheduleTimer(let delay, let generation):
-            scheduleTimer(generation, after: .timed(seconds: delay)) { [self] generation in
-                let now = scheduler.now
-                deliver(state.withLock { $0.timerFired(generation: generation, now: now) })
-            }
+        let timer = emit { state, emit in state.elementReceived(element, now: now, emit: emit) }
+        guard let timer else { return }
+        scheduleTimer(timer.generation, after: .timed(seconds: timer.delay)) { [self] generation in
+            let now = scheduler.now
+            emit { state, emit in state.timerFired(generation: generation, now: now, emit: emit) }
         }
     }
 
     override func onError(_ error: any Swift.Error) {
         upstream.dispose()
-        deliver(state.withLock { $0.upstreamFailed(error) })
+        emit { state, emit in state.upstreamFailed(error, emit: emit) }
     }
 
     override func onCompleted() {
         upstream.dispose()
-        deliver(state.withLock { $0.upstreamCompleted() })
+        emit { state, emit in state.upstreamCompleted(emit: emit) }
     }
-
-    override func nextDelivery() -> Event<Element>? { state.withLock { $0.nextDelivery() } }
-    override func stateDisposed() { state.withLock { $0.disposed() } }
 }

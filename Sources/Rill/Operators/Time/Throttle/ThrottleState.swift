@@ -2,7 +2,7 @@ import Foundation
 
 /// What `throttle` does with the events of its upstream and its timer, which may
 /// arrive on different threads: a value type kept behind `Locked`. Its methods
-/// decide and queue deliveries in the outbox; the sink schedules timers and
+/// decide and hand the events to emit to `emit`; the sink schedules timers and
 /// delivers after unlocking. Times are passed in (`now`), so it runs without a
 /// scheduler.
 ///
@@ -11,95 +11,105 @@ import Foundation
 /// `latest` is false; when it is true it waits, replacing any element already
 /// waiting, and is emitted when the period since the last emission ends. A
 /// completion while an element waits is delivered right after that element.
-struct ThrottleState<Element> {
-    /// What the sink does after an element arrived.
-    enum Action {
-        /// Nothing more (the element was dropped, or it waits for the running timer).
-        case none
-        /// Deliver this event (the caller became the deliverer).
-        case deliver(Event<Element>)
-        /// Start the timer for `generation`, to fire after `delay` seconds.
-        case scheduleTimer(after: TimeInterval, generation: UInt64)
+struct ThrottleState<Element>: TimedState {
+    enum Phase {
+        /// Running, no element waiting.
+        case open
+        /// Running; this element waits for the timer (only when `latest`).
+        case waiting(Element)
+        /// The upstream completed while this element waited: the timer emits it,
+        /// then completes.
+        case completing(after: Element)
+        /// Ended or disposed: nothing more is emitted.
+        case stopped
+    }
+
+    /// The timer the sink starts after an element.
+    struct Timer {
+        /// Seconds until the period since the last emission ends.
+        let delay: TimeInterval
+        let generation: UInt64
     }
 
     private let dueTime: TimeInterval
     private let latest: Bool
-    private var outbox = TimedOutbox<Element>()
+    private(set) var phase = Phase.open
     /// When the last element was emitted.
     private var lastEmission: RxTime?
-    /// The element waiting for the end of the period (only when `latest`).
-    private var waiting: Element?
-    /// Identifies the timer that may emit `waiting`; bumped when an element is
-    /// emitted directly, so a timer left behind emits nothing.
+    /// Identifies the timer that may emit the waiting element; bumped when an
+    /// element is emitted directly, so a timer left behind emits nothing.
     private var generation: UInt64 = 0
-    /// The upstream completed while an element waited: complete after emitting it.
-    private var isCompletionWaiting = false
-    /// The upstream ended or the subscription was disposed.
-    private(set) var isStopped = false
 
     init(dueTime: TimeInterval, latest: Bool) {
         self.dueTime = dueTime
         self.latest = latest
     }
 
-    /// The upstream sent `element` at `now`.
-    mutating func elementReceived(_ element: Element, now: RxTime) -> Action {
-        guard !isStopped else { return .none }
+    /// The upstream sent `element` at `now`. Returns the timer to start, if the
+    /// element now waits and no timer runs for it yet.
+    mutating func elementReceived(_ element: Element, now: RxTime, emit: (Event<Element>) -> Void) -> Timer? {
+        let timerRunning: Bool
+        switch phase {
+        case .open: timerRunning = false
+        case .waiting: timerRunning = true
+        case .completing, .stopped: return nil
+        }
         let remaining = lastEmission.map { dueTime - now.timeIntervalSince($0) } ?? 0
         if remaining <= timedTolerance {
-            waiting = nil
+            phase = .open
             generation &+= 1
             lastEmission = now
-            return outbox.send(.next(element)).map(Action.deliver) ?? .none
-        }
-        guard latest else { return .none }
-        let timerRunning = waiting != nil
-        waiting = element
-        return timerRunning ? .none : .scheduleTimer(after: remaining, generation: generation)
-    }
-
-    /// The timer of `generation` fired at `now`. Returns the event to deliver now, if any.
-    mutating func timerFired(generation fired: UInt64, now: RxTime) -> Event<Element>? {
-        guard fired == generation, let element = waiting else { return nil }
-        waiting = nil
-        lastEmission = now
-        let first = outbox.send(.next(element))
-        guard isCompletionWaiting else { return first }
-        isCompletionWaiting = false
-        let completion = outbox.send(.completed)
-        return first ?? completion
-    }
-
-    /// The upstream completed. Returns the event to deliver now, if any.
-    mutating func upstreamCompleted() -> Event<Element>? {
-        guard !isStopped else { return nil }
-        isStopped = true
-        guard waiting == nil else {
-            isCompletionWaiting = true
+            emit(.next(element))
             return nil
         }
-        return outbox.send(.completed)
+        guard latest else { return nil }
+        phase = .waiting(element)
+        return timerRunning ? nil : Timer(delay: remaining, generation: generation)
     }
 
-    /// The upstream failed: a waiting element is dropped. Returns the event to
-    /// deliver now, if any.
-    mutating func upstreamFailed(_ error: any Swift.Error) -> Event<Element>? {
-        guard !isStopped else { return nil }
-        isStopped = true
-        waiting = nil
-        return outbox.send(.error(error))
+    /// The timer of `generation` fired at `now`: the waiting element goes out
+    /// (then completion, if the upstream completed meanwhile).
+    mutating func timerFired(generation fired: UInt64, now: RxTime, emit: (Event<Element>) -> Void) {
+        guard fired == generation else { return }
+        switch phase {
+        case .waiting(let element):
+            phase = .open
+            lastEmission = now
+            emit(.next(element))
+        case .completing(let element):
+            phase = .stopped
+            emit(.next(element))
+            emit(.completed)
+        case .open, .stopped:
+            return
+        }
     }
 
-    /// The next event for the deliverer, or nil when delivery is over.
-    mutating func nextDelivery() -> Event<Element>? {
-        outbox.next()
+    /// The upstream completed: at once, or after the waiting element.
+    mutating func upstreamCompleted(emit: (Event<Element>) -> Void) {
+        switch phase {
+        case .open:
+            phase = .stopped
+            emit(.completed)
+        case .waiting(let element):
+            phase = .completing(after: element)
+        case .completing, .stopped:
+            return
+        }
     }
 
-    /// The subscription was disposed: nothing more is delivered.
+    /// The upstream failed: a waiting element is dropped.
+    mutating func upstreamFailed(_ error: any Swift.Error, emit: (Event<Element>) -> Void) {
+        switch phase {
+        case .open, .waiting:
+            phase = .stopped
+            emit(.error(error))
+        case .completing, .stopped:
+            return
+        }
+    }
+
     mutating func disposed() {
-        isStopped = true
-        waiting = nil
-        isCompletionWaiting = false
-        outbox.disposed()
+        phase = .stopped
     }
 }

@@ -8,42 +8,48 @@
 /// wins while a source element is being delivered: the downstream receives one
 /// event at a time without a delivery queue.
 struct TimeoutState {
-    /// The generation of the timer that may fire the timeout now.
-    private var generation: UInt64 = 0
-    /// The timeout fired, the source ended or the subscription was disposed:
-    /// the source's events are ignored.
-    private(set) var isStopped = false
+    enum Phase: Equatable {
+        /// Waiting for the source; only the timer armed for `generation` may fire.
+        case running(generation: UInt64)
+        /// The timer fired: the result is the other sequence's from now on.
+        case timedOut
+        /// The source ended, or the subscription was disposed.
+        case ended
+    }
+
+    private(set) var phase = Phase.running(generation: 0)
 
     /// The source sent an element. Returns whether to deliver it.
     mutating func elementReceived() -> Bool {
-        guard !isStopped else { return false }
-        generation &+= 1
+        guard case .running(let generation) = phase else { return false }
+        phase = .running(generation: generation &+ 1)
         return true
     }
 
     /// The element was delivered. Returns the generation to arm the next timer
     /// for, or nil if the sequence ended meanwhile.
     func elementDelivered() -> UInt64? {
-        isStopped ? nil : generation
+        guard case .running(let generation) = phase else { return nil }
+        return generation
     }
 
     /// The source completed or failed. Returns whether to deliver its terminal event.
     mutating func upstreamEnded() -> Bool {
-        guard !isStopped else { return false }
-        isStopped = true
+        guard case .running = phase else { return false }
+        phase = .ended
         return true
     }
 
     /// The timer armed for `fired` fired. Returns whether the timeout happened:
     /// then the caller switches to the other sequence.
     mutating func timerFired(generation fired: UInt64) -> Bool {
-        guard !isStopped, fired == generation else { return false }
-        isStopped = true
+        guard phase == .running(generation: fired) else { return false }
+        phase = .timedOut
         return true
     }
 
     /// The subscription was disposed: nothing more is delivered from the source.
     mutating func disposed() {
-        isStopped = true
+        if case .running = phase { phase = .ended }
     }
 }

@@ -46,13 +46,8 @@ private final class BufferSink<Element>: ChunkingSink<Element>, @unchecked Senda
         downstream.onNext(full)
     }
 
-    override func end(_ terminal: Event<Element>) {
-        switch terminal {
-        case .next: break
-        case .error(let error): downstream.onError(error)
-        case .completed:
-            closeChunk()
-            downstream.onCompleted()
-        }
+    override func end(_ termination: Termination) {
+        if case .completed = termination { closeChunk() }
+        termination.deliver(to: downstream)
     }
 }

@@ -1,14 +1,13 @@
 /// The state shared by `buffer(timeSpan:count:scheduler:)` and
 /// `window(timeSpan:count:scheduler:)`: which chunk is open, how full it is, and
-/// a serial queue of work that touches the chunk and the downstream.
+/// whether the sequence has stopped.
 ///
 /// The state decides under the lock (is the chunk full? is this timer stale?);
 /// what follows (appending to the buffer, emitting it, scheduling the next
-/// timer) is queued as work and run outside the lock, one item at a time, in
-/// the order decided: the caller that finds nobody running drains the queue;
-/// others (the timer's thread, the source's thread, a re-entrant call) only
-/// enqueue. So the chunk itself needs no lock, and the downstream is never
-/// called from two threads at once.
+/// timer) is work the sink claims or queues in its `SerialDrain` in the same
+/// critical section and runs outside the lock, one item at a time, in the order
+/// decided. So the chunk itself needs no lock, and the downstream is never called
+/// from two threads at once.
 struct BufferState {
     /// The open chunk's number; a timer for an older chunk is stale.
     private(set) var chunk = 0
@@ -16,8 +15,6 @@ struct BufferState {
     private var count = 0
     let maxCount: Int
     private(set) var isStopped = false
-    private var isRunning = false
-    private var work: [() -> Void] = []
 
     init(maxCount: Int) {
         self.maxCount = maxCount
@@ -48,39 +45,18 @@ struct BufferState {
     mutating func stop() {
         isStopped = true
     }
-
-    /// Queues `item`; returns true if the caller must run the queue.
-    mutating func submit(_ item: @escaping () -> Void) -> Bool {
-        work.append(item)
-        guard !isRunning else { return false }
-        isRunning = true
-        return true
-    }
-
-    /// The runner takes the next items, or lets go when none are left.
-    mutating func nextWork() -> [() -> Void]? {
-        guard !work.isEmpty else {
-            isRunning = false
-            return nil
-        }
-        defer { work = [] }
-        return work
-    }
-
-    /// Drops queued work (after disposal).
-    mutating func discardWork() {
-        work = []
-    }
 }
 
-/// Runs `BufferState` for `buffer` and `window`: the lock, the work queue and
+/// Runs `BufferState` for `buffer` and `window`: the lock, the serial work and
 /// the timer. Subclasses hold the chunk (touched only by queued work) and say
 /// what opening, filling and closing a chunk means.
 class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; the subclass's chunk and the
-    // downstream are touched only by queued work, which runs one item at a time;
-    // `timer` and `subscription` are thread-safe disposables.
+    // downstream are touched only by work run through `work`, one item at a
+    // time; `timer` and `subscription` are thread-safe disposables.
     let state: Locked<BufferState>
+    /// The work the state decided, run one item at a time in the order decided.
+    private let work = SerialDrain<() -> Void>()
     private let timeSpan: RxTimeInterval
     private let scheduler: any SchedulerType
     private let timer = SerialDisposable()
@@ -98,8 +74,8 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     func add(_ element: Element) {}
     /// Closes the open chunk and opens the next one (queued work).
     func closeChunk() {}
-    /// Ends with `terminal` (queued work).
-    func end(_ terminal: Event<Element>) {}
+    /// Ends with `termination` (queued work).
+    func end(_ termination: Termination) {}
 
     /// Starts the first chunk's timer and subscribes to `source`.
     final func start(_ source: Observable<Element>) {
@@ -131,13 +107,13 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         terminate(.completed)
     }
 
-    private func terminate(_ terminal: Event<Element>) {
+    private func terminate(_ termination: Termination) {
         perform { state in
             guard !state.isStopped else { return nil }
             state.stop()
             return { [self] in
                 timer.dispose()
-                end(terminal)
+                end(termination)
             }
         }
     }
@@ -162,23 +138,21 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         }
     }
 
-    /// Decides under the lock, then runs the queue if nobody else is running it.
+    /// Decides under the lock, claiming or queueing the resulting work there;
+    /// runs it, and what others queued meanwhile, if this caller claimed it.
     private func perform(_ decide: (inout BufferState) -> (() -> Void)?) {
-        let mustRun = state.withLock { state -> Bool in
-            guard let item = decide(&state) else { return false }
-            return state.submit(item)
+        let claimed = state.withLock { state -> (() -> Void)? in
+            guard let item = decide(&state), work.claimOrQueue(item) else { return nil }
+            return item
         }
-        guard mustRun else { return }
-        while let items = state.withLock({ $0.nextWork() }) {
-            for item in items { item() }
-        }
+        guard let claimed else { return }
+        claimed()
+        work.drain { $0() }
     }
 
     func dispose() {
-        state.withLock { state in
-            state.stop()
-            state.discardWork()
-        }
+        state.withLock { $0.stop() }
+        work.close()
         timer.dispose()
         subscription.dispose()
     }

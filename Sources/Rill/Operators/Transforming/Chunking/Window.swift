@@ -23,15 +23,31 @@ extension ObservableType {
     /// - Returns: An observable of windows.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<Observable<Element>> {
         precondition(count > 0, "window(timeSpan:count:scheduler:) needs a positive count, got \(count)")
-        let source = asObservable()
-        return OperatorObservable { downstream in
-            let subscription = SingleAssignmentDisposable()
-            let outer = RefCountedOuterSubscription(subscription)
-            let sink = WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, outer: outer, downstream: downstream)
-            subscription.setDisposable(sink)
-            sink.start(source)
-            return outer
-        }
+        return WindowObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+    }
+}
+
+// Sendable: immutable after init; each subscription keeps its own state.
+private final class WindowObservable<Element>: Observable<Observable<Element>>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let timeSpan: RxTimeInterval
+    private let count: Int
+    private let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
+        self.source = source
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Observable<Element>>) -> any Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let outer = RefCountedOuterSubscription(subscription)
+        let window = WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, outer: outer, downstream: sink)
+        subscription.setDisposable(window)
+        window.start(source)
+        return outer
     }
 }
 
@@ -70,13 +86,9 @@ private final class WindowSink<Element>: ChunkingSink<Element>, @unchecked Senda
         deliver(window)
     }
 
-    override func end(_ terminal: Event<Element>) {
-        window.finish(terminal)
+    override func end(_ termination: Termination) {
+        window.finish(termination.event())
         guard outer.isDisposed.value == 0 else { return }
-        switch terminal {
-        case .next: break
-        case .error(let error): downstream.onError(error)
-        case .completed: downstream.onCompleted()
-        }
+        termination.deliver(to: downstream)
     }
 }

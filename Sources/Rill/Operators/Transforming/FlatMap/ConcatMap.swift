@@ -13,8 +13,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter selector: Returns the inner sequence for an element.
-    /// - Returns: An observable of the elements of every inner sequence, in order.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the elements of every inner sequence, in order.
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,

@@ -18,8 +18,8 @@ extension ObservableType {
     ///
     /// - Parameter selector: Returns the inner sequence for an element; runs on the
     ///   thread that delivers the element.
-    /// - Returns: An observable of the elements of every inner sequence.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the elements of every inner sequence.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,

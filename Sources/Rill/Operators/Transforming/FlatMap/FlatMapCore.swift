@@ -37,22 +37,24 @@ final class FlatMapObservable<Source, Result>: Observable<Result>, @unchecked Se
 /// it ended) and no hashing. A sink that is no longer linked was replaced
 /// (`latest`) or disposed: its events no longer count.
 final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
-    // Sendable: all mutable state is behind `state`'s lock: the state itself, the
-    // list of running inner sinks (`running` and the sinks' links) and the queue of
-    // waiting sources (`waiting`, `waitingHead`), touched only inside
-    // `state.withLock`. The downstream is reached only through `delivery`, which is
-    // thread-safe.
+    // Sendable: all mutable state is behind `state`'s lock: the state itself, and
+    // `inners` and the inner sinks' links, `LockGuarded` by that lock. The
+    // downstream is reached only through `delivery`, which is thread-safe.
     typealias InnerSink = FlatMapInnerSink<Result>
 
-    private let state: Locked<FlatMapState>
+
+    let state: Locked<FlatMapState>
     private let delivery: SerialDeliverer<Result>
     let strategy: FlatMapStrategy
     // Kept so that making an inner sink per inner sequence needs no metadata lookup.
     private let innerSinkType = InnerSink.self
-    // Guarded by `state`'s lock (see above), so no dynamic exclusivity checks.
-    @exclusivity(unchecked) private var running: InnerSink?
-    @exclusivity(unchecked) private var waiting: [Observable<Result>] = []
-    @exclusivity(unchecked) private var waitingHead = 0
+    // Beside the non-generic `FlatMapState` rather than in it (a state generic over
+    // `Result` would cost a metadata lookup per `withLock`), guarded by its lock.
+    /// The head of the list of running inner sinks (an `InnerSink`; `AnyObject`, so
+    /// that the guarded value is not generic and needs no metadata lookup).
+    @exclusivity(unchecked) private var running = LockGuarded<AnyObject?>(nil)
+    /// Inner sequences waiting for a slot (`maxConcurrent`, `concat`), oldest first.
+    @exclusivity(unchecked) private var waiting = LockGuarded(RingBuffer<Observable<Result>>())
 
     init(strategy: FlatMapStrategy, downstream: Sink<Result>) {
         self.strategy = strategy
@@ -81,14 +83,14 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         state.withLock { state in
             let waitingBefore = state.waitingCount
             let action = state.innerArrived()
-            if action.replacesRunning, let previous = running {
+            if action.replacesRunning, let previous = runningHead() {
                 unlink(previous)
                 replaced = previous
             }
             if action.start != nil {
                 sink = linkedSink()
             } else if state.waitingCount > waitingBefore {
-                waiting.append(source)
+                waiting.withValue(guardedBy: self.state) { $0.append(source) }
             }
         }
         replaced?.close()
@@ -109,7 +111,7 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         // Only `latest` drops a live inner's elements (once it is replaced); the
         // other strategies need no lock per element. After the end, the deliverer
         // itself drops what comes.
-        if strategy == .latest, !state.withLock({ !$0.isStopped && sink.isLinked }) { return }
+        if strategy == .latest, !state.withLock({ !$0.isStopped && sink.isLinked(guardedBy: self.state) }) { return }
         delivery.deliver(element)
     }
 
@@ -117,7 +119,7 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
         var next: InnerSink?
         var source: Observable<Result>?
         let action = state.withLock { state in
-            guard sink.isLinked else { return FlatMapAction() }
+            guard sink.isLinked(guardedBy: self.state) else { return FlatMapAction() }
             unlink(sink)
             let action = state.innerCompleted()
             if action.start != nil { (source, next) = (takeWaiting(), linkedSink()) }
@@ -130,7 +132,7 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
 
     func innerFailed(_ error: any Swift.Error, from sink: InnerSink) {
         let action = state.withLock { state in
-            guard sink.isLinked else { return FlatMapAction() }
+            guard sink.isLinked(guardedBy: self.state) else { return FlatMapAction() }
             unlink(sink)
             return state.innerFailed(error)
         }
@@ -139,29 +141,28 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     }
 
     func dispose() {
-        var sinks: InnerSink?
+        var sinks: [InnerSink] = []
+        var waiting = RingBuffer<Observable<Result>>()
         let outer = state.withLock { state in
             let outer = state.disposed()
-            sinks = running
-            running = nil
-            var sink = sinks
+            self.waiting.withValue(guardedBy: self.state) { swap(&waiting, &$0) }
+            var sink = runningHead()
+            running.withValue(guardedBy: self.state) { $0 = nil }
             while let current = sink {
-                current.isLinked = false
-                sink = current.next
+                sink = innerSink(current.links.withValue(guardedBy: self.state) { links in
+                    defer { links = FlatMapLinks() }
+                    return links.next
+                })
+                sinks.append(current)
             }
-            waiting = []
-            waitingHead = 0
             return outer
         }
         delivery.dispose()
         outer?.dispose()
-        // The unlinked chain is this caller's alone now.
-        while let sink = sinks {
-            sinks = sink.next
-            sink.next = nil
-            sink.previous = nil
-            sink.close()
-        }
+        // The unlinked sinks are this caller's alone now; the waiting sources are
+        // released here, outside the lock.
+        for sink in sinks { sink.close() }
+        _ = consume waiting
     }
 
     // MARK: Under the lock
@@ -169,43 +170,48 @@ final class FlatMapCore<Result>: Disposable, @unchecked Sendable {
     /// A new inner sink, linked as running.
     private func linkedSink() -> InnerSink {
         let sink = innerSinkType.init(core: self)
-        sink.next = running
-        running?.previous = sink
-        running = sink
-        sink.isLinked = true
+        let head = runningHead()
+        running.withValue(guardedBy: state) { $0 = sink }
+        head?.links.withValue(guardedBy: state) { $0.previous = sink }
+        sink.links.withValue(guardedBy: state) { $0 = FlatMapLinks(isLinked: true, next: head) }
         return sink
     }
 
     private func unlink(_ sink: InnerSink) {
-        sink.isLinked = false
-        if let previous = sink.previous {
-            previous.next = sink.next
-        } else {
-            running = sink.next
+        let links = sink.links.withValue(guardedBy: state) { links in
+            defer { links = FlatMapLinks() }
+            return links
         }
-        sink.next?.previous = sink.previous
-        sink.next = nil
-        sink.previous = nil
+        let next = innerSink(links.next)
+        if let previous = innerSink(links.previous) {
+            previous.links.withValue(guardedBy: state) { $0.next = next }
+        } else {
+            running.withValue(guardedBy: state) { $0 = next }
+        }
+        next?.links.withValue(guardedBy: state) { $0.previous = links.previous }
+    }
+
+    /// The first running inner sink.
+    private func runningHead() -> InnerSink? {
+        innerSink(running.withValue(guardedBy: state) { $0 })
+    }
+
+    /// A list link, as the inner sink it is. (`if let`, not `Optional.map`: a call
+    /// to the generic `map` from unspecialised code looks up metadata.)
+    @inline(__always)
+    private func innerSink(_ link: AnyObject?) -> InnerSink? {
+        if let link { return unsafeDowncast(link, to: InnerSink.self) }
+        return nil
     }
 
     private func takeWaiting() -> Observable<Result> {
-        let source = waiting[waitingHead]
-        waitingHead += 1
-        if waitingHead == waiting.count {
-            waiting.removeAll(keepingCapacity: true)
-            waitingHead = 0
-        }
-        return source
+        waiting.withValue(guardedBy: state) { $0.takeFirst() }
     }
 
     // MARK: After unlocking
 
-    private func end(_ terminal: FlatMapAction.Terminal?) {
-        switch terminal {
-        case nil: return
-        case .completed?: delivery.end(nil)
-        case .error(let error)?: delivery.end(error)
-        }
+    private func end(_ termination: Termination?) {
+        if let termination { delivery.end(termination) }
     }
 
     /// Subscribes `sink` to `source`; `concat` then goes on with the next waiting
@@ -262,7 +268,7 @@ private final class FlatMapOuterSink<Source, Result>: Sink<Source> {
 /// and end need no lock for it.
 final class FlatMapInnerSink<Result>: Sink<Result> {
     // Thread safety: `slotWord` is only touched through C11 atomics (it must stay
-    // the first stored property: see `leadingWords(of:)`). `subscription` is written
+    // the first stored property: see `sinkWords(of:)`). `subscription` is written
     // by `setSubscription` before it publishes the word, then touched only by the
     // caller that sees the word move from `set` to `closed`. The links belong to
     // the core's lock.
@@ -270,9 +276,14 @@ final class FlatMapInnerSink<Result>: Sink<Result> {
     // Guarded as described above, so no dynamic exclusivity checks.
     @exclusivity(unchecked) private var subscription: (any Disposable)?
     private let core: FlatMapCore<Result>
-    @exclusivity(unchecked) var isLinked = false
-    @exclusivity(unchecked) var next: FlatMapInnerSink?
-    @exclusivity(unchecked) unowned(unsafe) var previous: FlatMapInnerSink?
+    /// This sink's place in the core's list of running inner sinks, guarded by the
+    /// core's lock (a child's field its parent's lock guards).
+    @exclusivity(unchecked) var links = LockGuarded(FlatMapLinks())
+
+    /// Whether the sink is in the running list. The caller holds `lock` (the core's).
+    func isLinked(guardedBy lock: Locked<FlatMapState>) -> Bool {
+        links.withValue(guardedBy: lock) { $0.isLinked }
+    }
 
     private static var subscribing: Int { 0 }
     private static var subscribed: Int { 1 }
@@ -289,7 +300,7 @@ final class FlatMapInnerSink<Result>: Sink<Result> {
     /// The inner's `run` returned `disposable`: keeps it, or disposes it if the
     /// inner already ended or was disposed.
     func setSubscription(_ disposable: any Disposable) {
-        let word = leadingWords(of: self)
+        let word = sinkWords(of: self)
         // Usual for a synchronous inner (`just`): it ended while subscribing.
         if rill_atomic_load(word) == Self.closed { return disposable.dispose() }
         subscription = disposable
@@ -302,9 +313,20 @@ final class FlatMapInnerSink<Result>: Sink<Result> {
     /// The inner ended, was replaced or is disposed: disposes its subscription now,
     /// or when it arrives. Later calls do nothing.
     func close() {
-        guard rill_atomic_exchange(leadingWords(of: self), Self.closed) == Self.subscribed else { return }
+        guard rill_atomic_exchange(sinkWords(of: self), Self.closed) == Self.subscribed else { return }
         let disposable = subscription
         subscription = nil
         disposable?.dispose()
     }
+}
+
+/// An inner sink's place in its core's list of running inner sinks. Not generic
+/// (the neighbours are `FlatMapInnerSink`s of the core's element type, stored as
+/// `AnyObject`), so reaching it from unspecialised code needs no metadata lookup.
+struct FlatMapLinks {
+    /// In the running list: its events count. False once replaced (`latest`),
+    /// ended or disposed.
+    var isLinked = false
+    var next: AnyObject?
+    unowned(unsafe) var previous: AnyObject?
 }

@@ -12,8 +12,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter selector: Returns the inner sequence for an element.
-    /// - Returns: An observable of the elements of the inner sequences that ran.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the elements of the inner sequences that ran.
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,

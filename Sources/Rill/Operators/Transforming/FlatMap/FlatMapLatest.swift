@@ -15,8 +15,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter selector: Returns the inner sequence for an element.
-    /// - Returns: An observable of the elements of the latest inner sequence.
     /// - Parameter isolation: The caller's actor (see `map`).
+    /// - Returns: An observable of the elements of the latest inner sequence.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,

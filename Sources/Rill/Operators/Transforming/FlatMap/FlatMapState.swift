@@ -23,17 +23,11 @@ struct FlatMapAction {
         case waiting
     }
 
-    /// How the sequence ends.
-    enum Terminal {
-        case completed
-        case error(any Swift.Error)
-    }
-
     var start: Start?
     /// `latest`: the running inner was replaced; the core unlinks and disposes it.
     var replacesRunning = false
     /// The terminal event this call decided: hand it to the core's deliverer.
-    var terminal: Terminal?
+    var terminal: Termination?
 }
 
 /// The state of one flatMap-family subscription: how many inner sequences run,
@@ -166,14 +160,14 @@ struct FlatMapState {
         return .waiting
     }
 
-    private mutating func completeIfFinished() -> FlatMapAction.Terminal? {
+    private mutating func completeIfFinished() -> Termination? {
         guard isOuterDone && runningCount == 0 && waitingCount == 0 else { return nil }
         return terminate(.completed)
     }
 
     /// Stops the sequence with `terminal`, unless it already stopped: returns the
     /// terminal event for the core to deliver.
-    private mutating func terminate(_ terminal: FlatMapAction.Terminal) -> FlatMapAction.Terminal? {
+    private mutating func terminate(_ terminal: Termination) -> Termination? {
         guard !isStopped else { return nil }
         isStopped = true
         return terminal

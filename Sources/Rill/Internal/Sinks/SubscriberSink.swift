@@ -1,0 +1,176 @@
+import RillShims
+
+/// The leading stored words of `object`, for C11 atomic operations on them.
+///
+/// A Swift class instance lays out its stored properties in declaration order,
+/// superclass first, right after the object header; the standard library's
+/// `_getUnsafePointerToStoredProperties` is that address (swift-atomics reaches its
+/// storage the same way). Only classes whose first stored properties are `Int`
+/// words reserved for this use call it, and never touch those properties otherwise.
+/// `SubscriptionLifetimeTests.subscriberSinkStateWordsLeadTheObject` checks the layout
+/// against reflection.
+@inlinable @inline(__always)
+func leadingWords(of object: AnyObject) -> UnsafeMutablePointer<Int> {
+    _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
+}
+
+/// The first stored words of a sink after what every sink stores (`ObserverKey`'s
+/// one word): where `SubscriberSink`, `CreateSink` and `FlatMapInnerSink` keep their
+/// atomic words.
+@inlinable @inline(__always)
+func sinkWords(of sink: SinkBase) -> UnsafeMutablePointer<Int> {
+    leadingWords(of: sink) + 1
+}
+
+/// The values of a `SubscriberSink`'s two atomic words.
+@usableFromInline
+enum SubscriptionWords {
+    /// State bit: a terminal event is being or was delivered.
+    @usableFromInline static var terminated: Int { 1 }
+    /// State bit: the subscription is disposed (it ended, or the subscriber disposed it).
+    @usableFromInline static var disposed: Int { 2 }
+    /// State bit: the upstream subscription is stored in the sink.
+    @usableFromInline static var attached: Int { 4 }
+    /// State bit: the subscription is in the live-subscription registry (Debugging/SubscriptionTracking.swift).
+    @usableFromInline static var tracked: Int { 8 }
+    /// Handle word: a handle exists and the sink holds a retain of itself for it.
+    @usableFromInline static var retainedForHandle: Int { 1 }
+    /// Handle word: the subscription is disposed; no handle may take a retain any more.
+    @usableFromInline static var closed: Int { 2 }
+}
+
+/// The subscriber's end of one subscription: the bottom sink of the chain, which
+/// also owns the upstream subscription and disposes it exactly once, when the
+/// subscriber disposes or after the sink received a terminal event.
+///
+/// Subclasses (`ClosureSink`, `OutcomeSink`, ...) deliver to the subscriber. Before
+/// delivering a terminal event they call `beginTerminal()`, after it
+/// `disposeSubscription()`.
+///
+/// The subscription's state lives in the sink itself, so a subscription costs one
+/// object. What `subscribe` returns depends on how the subscription went:
+/// - It ended while subscribing (a synchronous source such as `just` or `of`): a
+///   `DisposedSubscription`, an empty value. Nothing is allocated, and the sink and the
+///   subscriber's closures are released when the source lets go of the sink.
+/// - It is still running: a `SubscriptionHandle`. The sink keeps a retain of itself
+///   on the handle's behalf (`handleWord`), given up by whichever comes first: the
+///   subscription's end or disposal, or the handle's deinit. So the subscriber's
+///   closures are never kept alive by a disposable the subscriber still holds, and
+///   a dropped handle forms no cycle with the sink.
+///
+/// Upstream is attached inside the current thread's trampoline (for the observables
+/// RxSwift subscribes there; see `SubscriptionStyle`), so it is in place before a
+/// synchronous source emits its first scheduled element (and a downstream `take`
+/// can stop an infinite source).
+@usableFromInline
+class SubscriberSink<Element>: Sink<Element> {
+    // Thread safety: `disposeSubscription()` may run on any thread. The two leading
+    // words are only touched through C11 atomics. `upstream` is written once before
+    // `attached` is published and then touched only by whichever of attach/dispose
+    // comes second; `onDisposed` only by the caller that set `disposed` first.
+    // Everything else belongs to the delivering thread (the grammar).
+    //
+    // Layout: these two words must stay the first stored properties of the hierarchy
+    // (after `ObserverKey`'s word, which every sink has); see `sinkWords(of:)`. Never read or write them directly.
+    @exclusivity(unchecked) private var stateWord = 0
+    @exclusivity(unchecked) private var handleWord = 0
+    /// `NopDisposable` until attached: an empty value, so destroying the field of a
+    /// subscription that never stored one costs no reference counting.
+    @exclusivity(unchecked) @usableFromInline var upstream: any Disposable = NopDisposable()
+    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
+
+    @usableFromInline
+    init(onDisposed: (() -> Void)?) {
+        self.onDisposed = onDisposed
+    }
+
+    /// The atomic state word: `terminated`, `disposed` and `attached` bits.
+    @inlinable @inline(__always) var state: UnsafeMutablePointer<Int> { sinkWords(of: self) }
+
+    /// The atomic handle word: 0, `retainedForHandle` or `closed`.
+    @inlinable @inline(__always) var handleSlot: UnsafeMutablePointer<Int> { sinkWords(of: self) + 1 }
+
+    /// Subscribes to `source` and returns what the subscriber disposes: an empty,
+    /// already disposed value if the subscription already ended, else a handle.
+    @inlinable @inline(__always)
+    final func subscribe(to source: Observable<Element>, site: SubscriptionSite = .unknown) -> any Disposable {
+        attach(to: source)
+        if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
+        // Debugging: one relaxed load; while tracking is on, records the running subscription.
+        if _slowPath(rill_tracking_load() != 0) { SubscriptionTracking.track(self, source: source, site: site) }
+        return makeHandle()
+    }
+
+    /// A handle for a subscription still running after `attach`.
+    @usableFromInline
+    final func makeHandle() -> any Disposable {
+        _ = Unmanaged.passRetained(self)
+        guard rill_atomic_compare_exchange(handleSlot, 0, SubscriptionWords.retainedForHandle) else {
+            // Disposed meanwhile (on another thread): no handle needed.
+            Unmanaged.passUnretained(self).release()
+            return DisposedSubscription()
+        }
+        return SubscriptionHandle(self)
+    }
+
+    /// Subscribes to `source` (inside the trampoline if its style says so) and
+    /// stores the subscription, unless the subscription already ended, in which
+    /// case it is disposed at once.
+    @inlinable @inline(__always)
+    final func attach(to source: Observable<Element>) {
+        source.subscribe(self) { subscription in
+            if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
+                // Ended or disposed while subscribing: `disposeSubscription` saw no
+                // `attached` and left the subscription to this side.
+                subscription.dispose()
+                return
+            }
+            upstream = subscription
+            if rill_atomic_fetch_or(state, SubscriptionWords.attached) & SubscriptionWords.disposed != 0 {
+                upstream = NopDisposable()
+                subscription.dispose()
+            }
+        }
+    }
+
+    /// Claims the right to deliver the terminal event. Returns false if a terminal
+    /// event was already delivered or the subscription is disposed.
+    @inlinable
+    final func beginTerminal() -> Bool {
+        rill_atomic_fetch_or(state, SubscriptionWords.terminated) & (SubscriptionWords.terminated | SubscriptionWords.disposed) == 0
+    }
+
+    /// Whether the subscription was disposed (or ended).
+    @inlinable
+    final var isDisposed: Bool {
+        rill_atomic_load(state) & SubscriptionWords.disposed != 0
+    }
+
+    override final var keepsOwnSubscription: Bool { true }
+
+    /// Disposes the upstream subscription (once), runs `onDisposed` and gives up
+    /// the retain held for the subscriber's handle. Safe from any thread.
+    @usableFromInline
+    override final func disposeSubscription() {
+        let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
+        guard previous & SubscriptionWords.disposed == 0 else { return }
+        // Without `attached`, the attaching side owns `upstream`: leave it.
+        if previous & SubscriptionWords.attached != 0 {
+            var upstream: any Disposable = NopDisposable()
+            swap(&upstream, &self.upstream)
+            upstream.dispose()
+        }
+        if let onDisposed {
+            self.onDisposed = nil
+            onDisposed()
+        }
+        // Debugging: only a subscription made while tracking was on is in the registry.
+        if previous & SubscriptionWords.tracked != 0 { SubscriptionTracking.untrack(self) }
+        // Last: the caller's reference keeps `self` alive for this call regardless.
+        if rill_atomic_exchange(handleSlot, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle {
+            Unmanaged.passUnretained(self).release()
+        }
+    }
+}
+
+

@@ -1,0 +1,132 @@
+/// What identifies one subscriber in its owner's `ObserverList` and says where its
+/// slot is, so the subscriber is removed in O(1).
+///
+/// Every sink is one (`SinkBase` inherits from it): a subject registers the sink
+/// it is given under the sink itself (`adoptAsKey()`), so a subscription to a
+/// subject costs no key object. A sink is the key of at most one registration; a
+/// second one (a sink Rill subscribed twice, which its operators never do at
+/// once) gets a key object of its own.
+///
+/// `keySlot` is `unclaimed` until the sink became a key; afterwards it is the
+/// index of its slot in the owner's `ObserverList.live`, read and written only by
+/// that list, under the owner's lock. It must stay the first stored property of
+/// every sink: sinks that keep atomic words first in the object reach them after
+/// it (`sinkWords(of:)`).
+@usableFromInline
+class ObserverKey {
+    // Touched only under the owner's lock (and once by the registering thread
+    // before it inserts the key), so no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked)
+    final var keySlot = ObserverKey.unclaimed
+
+    @usableFromInline static var unclaimed: Int { Int.min }
+
+    @usableFromInline
+    init() {}
+
+    /// This object as the key of a new registration: itself the first time, a new
+    /// key object afterwards. Called by the owner when it registers a subscriber.
+    final func adoptAsKey() -> ObserverKey {
+        guard keySlot == Self.unclaimed else { return ObserverKey(claimed: ()) }
+        keySlot = 0
+        return self
+    }
+
+    /// A key object of its own, already claimed.
+    private init(claimed: Void) {
+        keySlot = 0
+    }
+}
+
+/// An owner of an `ObserverList` (a subject's engine): removes a subscriber by its key.
+///
+/// A class, not a protocol: a subscription reaches its owner through a reference
+/// of this non-generic type, which needs no witness-table lookup per subscription.
+@usableFromInline
+class ObserverOwner: @unchecked Sendable {
+    // Sendable: subclasses keep their state behind a lock.
+
+    /// The weak reference every subscription's `ObserverRemoval` shares: made once
+    /// per owner, so a subscription retains this box instead of forming a weak
+    /// reference of its own.
+    final let reference: OwnerReference
+
+    init() {
+        reference = OwnerReference()
+        reference.owner = self
+    }
+
+    /// Removes the subscriber of `key`; does nothing if it already left.
+    func removeObserver(_ key: ObserverKey) {}
+
+    /// The disposable that removes the subscriber registered under `key`.
+    ///
+    /// When the sink is its own key and keeps its subscription itself (a
+    /// subscriber's end, `SubscriberSink`), the sink outlives every use of the
+    /// disposable, which needs no hold on the key's memory: two words, no
+    /// reference counting of the key. Otherwise (an operator's sink, whose
+    /// subscription travels further down the chain) the disposable keeps the key's
+    /// memory alive.
+    final func removal(of key: ObserverKey, registeredBy sink: SinkBase) -> any Disposable {
+        if key === sink, sink.keepsOwnSubscription { return OwnSlotRemoval(owner: reference, key: key) }
+        return ObserverRemoval(owner: reference, key: key)
+    }
+}
+
+/// A weak reference to an `ObserverOwner`, shared by all its subscriptions.
+///
+/// Weak because the subscriber's sink keeps its subscription's `ObserverRemoval`
+/// (to end its upstream on a terminal event) and the owner keeps the sink: a
+/// strong reference would keep a dropped subject and its never-disposed
+/// subscribers alive for ever. A subject that is gone has nobody left to remove.
+@usableFromInline
+final class OwnerReference: @unchecked Sendable {
+    // Sendable: `owner` is set once, right after init (a `weak var` because
+    // `weak let` needs Swift 6.2); the runtime loads weak references atomically.
+    weak var owner: ObserverOwner?
+}
+
+/// The disposable a subscription to a subject returns when the subscriber is its
+/// own key and keeps this disposable itself: it removes the subscriber. See
+/// `ObserverOwner.removal(of:registeredBy:)`.
+struct OwnSlotRemoval: Disposable, @unchecked Sendable {
+    // Sendable: immutable; the key is only compared and its slot read under the
+    // owner's lock, and it outlives this value (it stores it).
+    private let owner: OwnerReference
+    private unowned(unsafe) let key: ObserverKey
+
+    init(owner: OwnerReference, key: ObserverKey) {
+        self.owner = owner
+        self.key = key
+    }
+
+    func dispose() {
+        owner.owner?.removeObserver(key)
+    }
+}
+
+/// The disposable a subscription to a subject returns: it removes the subscriber.
+/// Disposing it twice is harmless (the second removal finds nothing).
+///
+/// A value of three words, so it fits an `any Disposable` without a box: no
+/// allocation per subscription. It keeps the key's memory (not the key) alive
+/// with an unowned reference: a sink that was its own key may be gone when an
+/// operator disposes the subscription late, and removal only compares identities
+/// and reads the key's slot index, which stay readable.
+struct ObserverRemoval: Disposable, @unchecked Sendable {
+    // Sendable: immutable; the key is only compared and its slot read under the
+    // owner's lock, and its memory is kept by `keyMemory`.
+    private let owner: OwnerReference
+    private unowned let keyMemory: ObserverKey
+    private unowned(unsafe) let key: ObserverKey
+
+    init(owner: OwnerReference, key: ObserverKey) {
+        self.owner = owner
+        keyMemory = key
+        self.key = key
+    }
+
+    func dispose() {
+        owner.owner?.removeObserver(key)
+    }
+}

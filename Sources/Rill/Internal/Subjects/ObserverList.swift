@@ -1,0 +1,311 @@
+import RillShims
+
+/// The subscribers of a subject, kept inside its owner's lock.
+///
+/// Who owns what:
+/// - `live` is the array a delivery walks, in RxSwift's order (its `Bag`): slot 0 is
+///   the inline slot, then everyone else in subscription order. The first subscriber
+///   takes slot 0; once it leaves, slot 0 stays reserved and the next new subscriber
+///   takes it, so it is called ahead of older ones. (RxSwift keeps the next 30 in an
+///   array in subscription order and every later one in a dictionary, whose order is
+///   random; here they stay in subscription order.) Each subscriber has one slot,
+///   found in O(1) through its key (`ObserverKey.keySlot`; usually the subscriber's
+///   sink itself). A slot holds the subscriber's sink, or nil while the subscriber
+///   is still catching up (its place in the order is kept) and after it left (a
+///   vacancy). Vacancies are dropped at once at the end of the array and otherwise
+///   when they outnumber the subscribers (`vacateSlot`), which renumbers the keys
+///   and keeps slot 0 where it is: O(1) amortised per subscription, and a delivery
+///   walks at most about twice the subscriber count.
+/// - Snapshots: a delivery copies `live` (one retain) under the owner's lock and
+///   walks its copy after releasing it. Changing a slot while a delivery holds the
+///   array copies it (copy-on-write); storage no delivery holds any more is changed
+///   in place. So a subscriber removed meanwhile still receives that element, one
+///   added meanwhile does not, and the copies are bounded by the deliveries, whose
+///   own cost is of the same size. (Under ThreadSanitizer, which cannot see the
+///   runtime's reference counts, storage a delivery has read is always copied.)
+/// - Where a replaying subject's new subscriber takes its place follows RxSwift:
+///   `BehaviorSubject` and `share(replay: 1)` insert it before they replay, so it
+///   takes its slot (the inline one if that is free) when it subscribes;
+///   `ReplaySubject` inserts it after the replay, so a subscriber that subscribed
+///   from inside that replay comes first (and may take the inline slot). Such a
+///   subscriber is `placedWhenCaughtUp`: it has no slot until it caught up.
+/// - `catchingUp` holds subscribers of a replaying subject that are still receiving
+///   their replay, which the subscribing thread delivers outside the lock. Live
+///   events that arrive meanwhile are queued for them under the lock (in a
+///   `CatchUpQueue`, made only when such an event arrives) and the terminal event is
+///   noted; the subscribing thread then takes what was queued
+///   (`nextCatchUpStep(for:)`) until nothing is left, and its sink fills its slot in
+///   that same critical section. So a subscriber never sees a live element before,
+///   or interleaved with, its replay, whichever thread emits. Only subscriptions in
+///   progress are there, so it stays short and is searched linearly.
+///
+/// Not generic, so that the owner's `Locked` state compiles to concrete code and the
+/// subscribe, deliver and dispose paths look up no generic metadata (each lookup
+/// costs hundreds of instructions in Rill's unspecialised code). Sinks are stored as
+/// `AnyObject`; the invariant that makes the `unsafeDowncast`s sound: one list only
+/// ever holds sinks of one owner's `Element`, and every generic method is called
+/// with that `Element`. A value type with no side effects: the owner calls it under
+/// its lock and delivers what it returns after releasing it. Every key passed in
+/// must be freshly claimed (`adoptAsKey()`) and is only touched under that same lock.
+struct ObserverList {
+    /// One slot of `live`.
+    struct Entry {
+        /// The sink receiving live events (a `Sink<Element>`); nil while its
+        /// subscriber catches up and once the slot is vacant.
+        fileprivate(set) var sink: AnyObject? {
+            didSet { unretainedSink = sink.map(Unmanaged.passUnretained) }
+        }
+        /// `sink` without reference counting, for the delivery loop: reading an
+        /// optional reference out of the array retains and releases it (measured:
+        /// ~50 instructions a subscriber per element); this trivial copy does not.
+        /// Valid while the array holding this entry (a delivery's snapshot) lives.
+        private(set) var unretainedSink: Unmanaged<AnyObject>?
+        /// The subscription owning the slot; nil once the slot is vacant.
+        fileprivate(set) var key: ObserverKey?
+
+        fileprivate init(sink: AnyObject? = nil, key: ObserverKey? = nil) {
+            self.sink = sink
+            self.unretainedSink = sink.map(Unmanaged.passUnretained)
+            self.key = key
+        }
+    }
+
+    /// A subscriber still catching up.
+    struct CatchingUp {
+        let key: ObserverKey
+        /// Its sink, which fills its slot once it has caught up.
+        let sink: AnyObject
+        /// Live elements that arrived meanwhile (a `CatchUpQueue<Element>`), if any.
+        var queue: AnyObject?
+        /// The terminal event that arrived meanwhile, delivered after the queue.
+        var termination: Termination?
+    }
+
+    /// The slots, in RxSwift's order; deliveries skip those without a sink.
+    private(set) var live: ContiguousArray<Entry> = []
+    /// Whether `live`'s storage was handed to a delivery (`snapshot()`) since it was
+    /// last copied: under ThreadSanitizer such storage is copied before a change.
+    private var liveIsShared = false
+    /// Subscribers catching up.
+    private var catchingUp: ContiguousArray<CatchingUp> = []
+    /// How many slots of `live` have a key.
+    private var occupied = 0
+
+    /// Whether there is no subscriber at all.
+    var isEmpty: Bool { occupied == 0 && catchingUp.isEmpty }
+
+    /// Adds a subscriber that receives live events from now on: ahead of every
+    /// current one if it takes the vacant inline slot, else behind them.
+    mutating func insert(_ sink: AnyObject, key: ObserverKey) {
+        append(Entry(sink: sink, key: key))
+    }
+
+    /// Adds a subscriber that first receives its replay (which the caller delivers
+    /// outside the lock), then `termination` if given, and otherwise the live events
+    /// queued meanwhile, before it receives live events in the place it took when it
+    /// subscribed (as `insert(_:key:)`).
+    mutating func insertCatchingUp(_ sink: AnyObject, key: ObserverKey, then termination: Termination? = nil) {
+        append(Entry(sink: nil, key: key))
+        catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
+    }
+
+    /// `insertCatchingUp(_:key:then:)` for a subscriber that is `placedWhenCaughtUp`:
+    /// it takes its place (the inline slot if that is free then) once it caught up.
+    mutating func insertCatchingUpPlacedWhenCaughtUp(
+        _ sink: AnyObject, key: ObserverKey, then termination: Termination? = nil
+    ) {
+        key.keySlot = Self.unplaced
+        catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
+    }
+
+    /// The `keySlot` of a catching-up subscriber that takes its slot once it caught up.
+    private static var unplaced: Int { -1 }
+
+    /// `live`, for a delivery to walk after the owner's lock is released.
+    mutating func snapshot() -> ContiguousArray<Entry> {
+        liveIsShared = true
+        return live
+    }
+
+    /// Whether storage a delivery has read is copied before a change, rather than
+    /// changed in place when copy-on-write finds it unshared: only under
+    /// ThreadSanitizer (see the type's documentation).
+    private static let copiesReadStorage = rill_thread_sanitizer_active()
+
+    /// Before changing `live`: under ThreadSanitizer, gives it storage no delivery
+    /// has read. Otherwise copy-on-write decides.
+    private mutating func unshareLive() {
+        guard liveIsShared else { return }
+        liveIsShared = false
+        if Self.copiesReadStorage { live = live.withUnsafeBufferPointer { ContiguousArray($0) } }
+    }
+
+    /// Puts `entry` in the inline slot (slot 0) if that is vacant, else at the end.
+    private mutating func append(_ entry: Entry) {
+        unshareLive()
+        // Only a list with vacancies can have a vacant inline slot.
+        if occupied < live.count, live[0].key == nil {
+            entry.key?.keySlot = 0
+            live[0] = entry
+        } else {
+            entry.key?.keySlot = live.count
+            live.append(entry)
+        }
+        occupied += 1
+    }
+
+    /// Whether `key`'s slot is in `live`.
+    private func holds(_ key: ObserverKey) -> Bool {
+        let index = key.keySlot
+        return index >= 0 && index < live.count && live[index].key === key
+    }
+
+    /// Removes a subscriber. Returns what was removed, so that the owner releases it
+    /// after unlocking (a sink's deinit may run user code), or nil if it had left.
+    mutating func remove(_ key: ObserverKey) -> AnyObject? {
+        var removed: AnyObject?
+        if holds(key) {
+            removed = live[key.keySlot].sink
+            vacate(key.keySlot)
+        }
+        if removed == nil, let index = catchingUpIndex(of: key) {
+            removed = catchingUp.remove(at: index).sink
+        }
+        return removed
+    }
+
+    /// Where `key` is in `catchingUp`.
+    private func catchingUpIndex(of key: ObserverKey) -> Int? {
+        var index = 0
+        while index < catchingUp.count {
+            if catchingUp[index].key === key { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Empties slot `index` (see `vacateSlot`), renumbering the keys when it compacts.
+    private mutating func vacate(_ index: Int) {
+        unshareLive()
+        occupied -= 1
+        live.vacateSlot(
+            at: index, remaining: occupied, isVacant: { $0.key == nil }, clear: { $0 = Entry() },
+            compact: { live in
+                var compacted = ContiguousArray<Entry>()
+                compacted.reserveCapacity(live.count)
+                // Slot 0 stays, vacant or not: it is the inline slot.
+                compacted.append(live[0])
+                for entry in live.dropFirst() {
+                    guard let key = entry.key else { continue }
+                    key.keySlot = compacted.count
+                    compacted.append(entry)
+                }
+                live = compacted
+            }
+        )
+    }
+
+    /// Whether a subscriber is still receiving its replay.
+    var hasCatchingUp: Bool { !catchingUp.isEmpty }
+
+    /// The subscribers a live element goes to: queues it for those still catching
+    /// up and returns the live ones (`snapshot()`).
+    @inline(__always)
+    mutating func recipients<Element>(of element: Element) -> ContiguousArray<Entry> {
+        queue(element, as: Element.self)
+        return snapshot()
+    }
+
+    /// Queues a live element for the subscribers still catching up.
+    @inline(__always)
+    mutating func queue<Element>(_ element: Element, as type: Element.Type) {
+        if !catchingUp.isEmpty { queueForCatchingUp(element) }
+    }
+
+    @inline(never)
+    private mutating func queueForCatchingUp<Element>(_ element: Element) {
+        for index in catchingUp.indices {
+            let queue: CatchUpQueue<Element>
+            if let existing = catchingUp[index].queue {
+                queue = unsafeDowncast(existing, to: CatchUpQueue<Element>.self)
+            } else {
+                queue = CatchUpQueue<Element>()
+                catchingUp[index].queue = queue
+            }
+            queue.elements.append(element)
+        }
+    }
+
+    /// Ends the list: returns the slots of the live subscribers, which must receive
+    /// `termination` now (slots without a sink must be skipped), and notes it for the
+    /// catching-up subscribers, behind what they still have to receive. Afterwards
+    /// `live` is empty.
+    mutating func terminate(_ termination: Termination) -> ContiguousArray<Entry> {
+        for index in catchingUp.indices { catchingUp[index].termination = termination }
+        defer {
+            live = []
+            liveIsShared = false
+            occupied = 0
+        }
+        return live
+    }
+
+    /// Removes every subscriber without telling them. Returns what was removed, for
+    /// the owner to release after unlocking.
+    mutating func removeAll() -> (ContiguousArray<Entry>, ContiguousArray<CatchingUp>) {
+        defer {
+            live = []
+            liveIsShared = false
+            catchingUp = []
+            occupied = 0
+        }
+        return (live, catchingUp)
+    }
+
+    /// Whether subscriber `key` is still catching up (it was not removed).
+    func isCatchingUp(_ key: ObserverKey) -> Bool {
+        catchingUpIndex(of: key) != nil
+    }
+
+    /// Takes the next step of subscriber `key`'s catch-up, after its replay.
+    mutating func nextCatchUpStep(for key: ObserverKey) -> CatchUpStep {
+        guard let index = catchingUpIndex(of: key) else { return .removed }
+        if let queue = catchingUp[index].queue {
+            catchingUp[index].queue = nil
+            return .queued(queue)
+        }
+        let caughtUp = catchingUp.remove(at: index)
+        if let termination = caughtUp.termination {
+            if holds(key) { vacate(key.keySlot) }
+            return .terminal(termination)
+        }
+        if holds(key) {
+            unshareLive()
+            live[key.keySlot].sink = caughtUp.sink
+        } else {
+            precondition(key.keySlot == Self.unplaced, "Internal inconsistency: a catching-up subscriber lost its slot")
+            append(Entry(sink: caughtUp.sink, key: key))
+        }
+        return .caughtUp
+    }
+}
+
+/// What a catching-up subscriber receives next, after its replay.
+enum CatchUpStep {
+    /// Deliver these live elements (a `CatchUpQueue` of the owner's `Element`),
+    /// which arrived meanwhile, then ask again.
+    case queued(AnyObject)
+    /// Deliver this terminal event; the subscriber has left the list.
+    case terminal(Termination)
+    /// Nothing is left: the subscriber now receives live events.
+    case caughtUp
+    /// The subscriber was removed (disposed) meanwhile: deliver nothing more.
+    case removed
+}
+
+/// Live elements that arrived while a subscriber was catching up. Made only when
+/// one does; touched under the owner's lock until `nextCatchUpStep(for:)` hands it
+/// to the subscribing thread.
+final class CatchUpQueue<Element> {
+    var elements = RingBuffer<Element>()
+}

@@ -1,0 +1,15 @@
+// The live-subscription tracking flag (include/RillTracking.h) and the launch-time
+// read of RILL_TRACK_SUBSCRIPTIONS that turns it on.
+#include "RillTracking.h"
+#include <stdlib.h>
+#include <string.h>
+
+intptr_t rill_tracking_subscriptions = 0;
+
+__attribute__((constructor))
+static void rill_tracking_read_environment(void) {
+    const char *value = getenv("RILL_TRACK_SUBSCRIPTIONS");
+    if (value != NULL && (strcmp(value, "1") == 0 || strcmp(value, "true") == 0 || strcmp(value, "YES") == 0)) {
+        rill_tracking_store(1);
+    }
+}
