@@ -11,6 +11,7 @@ FIDELITY_RXSWIFT_TAG, default 6.10.2) into FIDELITY_WORK (default /tmp/fidelity)
 FIDELITY_RXSWIFT (an extracted checkout). Everything is built and run under FIDELITY_WORK.
 """
 import argparse
+import fcntl
 import hashlib
 import json
 import os
@@ -224,10 +225,12 @@ def evaluate(libs, named_chains, fixed=None):
     functions = [(n, chains.render(c, n)) for n, c in named_chains]
     outputs = []
     for lib in libs + ([fixed] if fixed else []):
-        lib.write(functions)
-        secs = lib.build()
-        out(f'  {lib.side}: built {len(functions)} chains in {secs:.0f} s')
-        outputs.append(lib.run(len(functions)))
+        with open(os.path.join(lib.pkg, '.lock'), 'w') as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)     # another run may be using the same package
+            lib.write(functions)
+            secs = lib.build()
+            out(f'  {lib.side}: built {len(functions)} chains in {secs:.0f} s')
+            outputs.append(lib.run(len(functions)))
     missing = ('crash', ['(not run)'])
     get = lambda k, i: outputs[k].get(i, missing)
     rows = []
@@ -289,7 +292,7 @@ def cmd_minimise(args):
     fixed = Library('rill', os.path.realpath(args.fixed_by)) if args.fixed_by else None
     data = json.load(open(results_path(args.label)))
     mins = data.setdefault('minimised', {})
-    todo = [cid for cid, r in data['chains'].items() if r['kinds'] and cid not in mins]
+    todo = [cid for cid, r in data['chains'].items() if r['kinds'] and (args.redo or cid not in mins)]
     if args.only:
         todo = [cid for cid in todo if cid in set(args.only.split(','))]
     if args.per_group:      # a sample: at most this many chains of each way of differing
@@ -302,6 +305,10 @@ def cmd_minimise(args):
     todo = todo[:args.max]
     current = {cid: chains.compacted(chains.seeded(cid.split(':')[0], int(cid.split(':')[1]))) for cid in todo}
     wanted = {cid: set(data['chains'][cid]['kinds']) for cid in todo}
+    prefixes = [k for k in args.keep.split(',') if k]
+    kept_features = {cid: [k for k in prefixes if any(f.startswith(k) for f in
+                                                      features(data['chains'][cid]['rx'], data['chains'][cid]['rill']))]
+                     for cid in todo}
     active = list(todo)
     out(f'minimising {len(active)} differing chains')
     for round_ in range(args.rounds):
@@ -322,6 +329,9 @@ def cmd_minimise(args):
             # with --fixed-by, still agreeing with RxSwift on that checkout)
             keeps = set(kinds) & wanted[cid] and all(k in wanted[cid] or k in ('E', 'S', 'D') for k in kinds)
             keeps = keeps and not (after and after[0])
+            if args.keep:       # and still differing in each of these ways the original did
+                have = features(rx, rill)
+                keeps = keeps and all(any(f.startswith(k) for f in have) for k in kept_features[cid])
             if keeps and (cid not in best or chains.size(cand) < chains.size(best[cid][0])):
                 best[cid] = (cand, rx, rill, kinds)
         for cid in list(active):
@@ -415,6 +425,9 @@ def main():
             p.add_argument('--per-group', type=int, default=0, help='at most this many chains of each way of differing')
             p.add_argument('--only', default='', help='comma-separated chain ids')
             p.add_argument('--fixed-by', default='', help='another Rill checkout on which a variant must agree with RxSwift')
+            p.add_argument('--keep', default='', help='comma-separated feature prefixes (as compare prints them): '
+                           'a variant must still differ in each of these ways the original differed in')
+            p.add_argument('--redo', action='store_true', help='minimise again chains minimised before')
         if name == 'compare':
             p.add_argument('--against', required=True, help='the label of the other run')
         if name == 'show':

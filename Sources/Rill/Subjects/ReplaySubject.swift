@@ -12,19 +12,21 @@
 /// the subject's lock; elements sent meanwhile from another thread follow the replay
 /// in order, never before or in the middle of it.
 ///
-/// Threading and ordering are those of `PublishSubject`.
+/// Threading and ordering are those of `PublishSubject`, except that a new
+/// subscriber takes its place among the subscribers once its replay is done, as in
+/// RxSwift: one that subscribed from inside that replay is called before it.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     @unchecked Sendable {
     // Sendable: all mutable state is in `core`, behind its lock.
     let core: SubjectCore<Element>
 
     private init(capacity: Int) {
-        core = SubjectCore(replay: capacity, replaysAfterTermination: true)
+        core = SubjectCore(replay: capacity, replaysAfterTermination: true, placesAfterReplay: true)
         super.init()
     }
 
     private init(capacity: Int, window: ReplayWindow) {
-        core = SubjectCore(replay: capacity, window: window, replaysAfterTermination: true)
+        core = SubjectCore(replay: capacity, window: window, replaysAfterTermination: true, placesAfterReplay: true)
         super.init()
     }
 

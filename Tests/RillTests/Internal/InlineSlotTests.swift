@@ -102,6 +102,26 @@ extension AllTests {
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
         }
 
+        @Test func aSubscriberPlacedWhenCaughtUpTakesItsPlaceThen() {
+            var list = ObserverList()
+            let first = ObserverKey(), second = ObserverKey(), late = ObserverKey(), during = ObserverKey()
+            list.insert(NumberedSink(1), key: first)
+            list.insert(NumberedSink(2), key: second)
+            #expect(list.remove(first) != nil)
+            list.insertCatchingUpPlacedWhenCaughtUp(NumberedSink(3), key: late)
+            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])     // no slot yet
+            list.insert(NumberedSink(4), key: during)                                     // takes the free inline slot
+            #expect(list.nextCatchUpStep(for: late).isCaughtUp)
+            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [4, 2, 3])
+            // Removable after it caught up, and before.
+            #expect(list.remove(late) != nil)
+            let removedEarly = ObserverKey()
+            list.insertCatchingUpPlacedWhenCaughtUp(NumberedSink(5), key: removedEarly)
+            #expect(list.remove(removedEarly) != nil)
+            #expect(list.nextCatchUpStep(for: removedEarly).isRemoved)
+            #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [4, 2])
+        }
+
         @Test func compactionKeepsAVacantInlineSlotForTheNextSubscriber() {
             var list = ObserverList()
             let keys = (0..<100).map { number in
@@ -117,5 +137,17 @@ extension AllTests {
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [100] + Array(80..<100))
             for key in keys.dropFirst(80) { #expect(list.remove(key) != nil) }
         }
+    }
+}
+
+extension CatchUpStep {
+    fileprivate var isCaughtUp: Bool {
+        if case .caughtUp = self { return true }
+        return false
+    }
+
+    fileprivate var isRemoved: Bool {
+        if case .removed = self { return true }
+        return false
     }
 }

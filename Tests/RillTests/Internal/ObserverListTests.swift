@@ -264,7 +264,8 @@ extension AllTests {
                 let mayReceive = max(0, record.finishedBeforeSubscribe - replay)..<record.startedAfterDispose
                 let ordered = zip(received, received.dropFirst()).allSatisfy { $0 < $1 }
                 let inBounds = received.allSatisfy { mayReceive.contains($0) }
-                let complete = mustReceive.allSatisfy { Set(received).contains($0) }
+                let receivedSet = Set(received)     // once per record: a set per element was quadratic
+                let complete = mustReceive.allSatisfy { receivedSet.contains($0) }
                 if !(ordered && inBounds && complete) { violations += 1 }
             }
             #expect(violations == 0)

@@ -169,6 +169,69 @@ extension AllTests {
             connection.dispose()
         }
 
+        // MARK: where a replayed subscriber takes its place
+
+        /// "x" subscribes while the first slot is free, and from inside its replay
+        /// subscribes "z"; returns who receives the next element first. RxSwift's
+        /// `BehaviorSubject` and `share(replay: 1)` insert a subscriber before
+        /// replaying to it, so "x" took the first slot; its `ReplaySubject` inserts
+        /// one after the replay, so "z", which finished first, took it.
+        @Test(arguments: [
+            (ReplayedCase.replaySubject, ["z1", "x1"]), (.replayRelay, ["z1", "x1"]),
+            (.shareReplay2, ["z1", "x1"]), (.shareReplay1Forever, ["z1", "x1"]), (.replayRefCount, ["z1", "x1"]),
+            (.behaviorSubject, ["x1", "z1"]), (.shareReplay1, ["x1", "z1"]),
+        ])
+        func aSubscriberAddedDuringAReplay(_ replayed: ReplayedCase, expected: [String]) {
+            let (source, emit) = replayed.make()
+            var order: [String] = []
+            var z: (any Disposable)?
+            let first = source.subscribe(onNext: { _ in })
+            let kept = source.subscribe(onNext: { _ in })
+            first.dispose()
+            let x = source.subscribe(onNext: { value in
+                order.append("x\(value)")
+                if z == nil { z = source.subscribe(onNext: { order.append("z\($0)") }) }
+            })
+            order = []
+            emit()
+            #expect(order == expected)
+            x.dispose()
+            z?.dispose()
+            kept.dispose()
+        }
+
+        enum ReplayedCase: CaseIterable, Sendable {
+            case replaySubject, replayRelay, shareReplay2, shareReplay1Forever, replayRefCount
+            case behaviorSubject, shareReplay1
+
+            /// The source, holding 0 to replay, and how to send it 1.
+            func make() -> (Observable<Int>, () -> Void) {
+                switch self {
+                case .replaySubject:
+                    let subject = ReplaySubject<Int>.create(bufferSize: 1)
+                    subject.onNext(0)
+                    return (subject.asObservable(), { subject.onNext(1) })
+                case .replayRelay:
+                    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+                    relay.accept(0)
+                    return (relay.asObservable(), { relay.accept(1) })
+                case .behaviorSubject:
+                    let subject = BehaviorSubject(value: 0)
+                    return (subject.asObservable(), { subject.onNext(1) })
+                case .shareReplay2, .shareReplay1Forever, .replayRefCount, .shareReplay1:
+                    let subject = PublishSubject<Int>()
+                    let source = subject.startWith(0)
+                    let shared = switch self {
+                    case .shareReplay2: source.share(replay: 2)
+                    case .shareReplay1Forever: source.share(replay: 1, scope: .forever)
+                    case .replayRefCount: source.replay(1).refCount()
+                    default: source.share(replay: 1)
+                    }
+                    return (shared, { subject.onNext(1) })
+                }
+            }
+        }
+
         // MARK: operators whose inner observables are subjects in RxSwift
 
         @Test func aGroupOfGroupBy() {

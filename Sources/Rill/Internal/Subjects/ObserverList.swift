@@ -23,6 +23,12 @@ import RillShims
 ///   added meanwhile does not, and the copies are bounded by the deliveries, whose
 ///   own cost is of the same size. (Under ThreadSanitizer, which cannot see the
 ///   runtime's reference counts, storage a delivery has read is always copied.)
+/// - Where a replaying subject's new subscriber takes its place follows RxSwift:
+///   `BehaviorSubject` and `share(replay: 1)` insert it before they replay, so it
+///   takes its slot (the inline one if that is free) when it subscribes;
+///   `ReplaySubject` inserts it after the replay, so a subscriber that subscribed
+///   from inside that replay comes first (and may take the inline slot). Such a
+///   subscriber is `placedWhenCaughtUp`: it has no slot until it caught up.
 /// - `catchingUp` holds subscribers of a replaying subject that are still receiving
 ///   their replay, which the subscribing thread delivers outside the lock. Live
 ///   events that arrive meanwhile are queued for them under the lock (in a
@@ -102,6 +108,18 @@ struct ObserverList {
         append(Entry(sink: nil, key: key))
         catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
     }
+
+    /// `insertCatchingUp(_:key:then:)` for a subscriber that is `placedWhenCaughtUp`:
+    /// it takes its place (the inline slot if that is free then) once it caught up.
+    mutating func insertCatchingUpPlacedWhenCaughtUp(
+        _ sink: AnyObject, key: ObserverKey, then termination: Termination? = nil
+    ) {
+        key.keySlot = Self.unplaced
+        catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
+    }
+
+    /// The `keySlot` of a catching-up subscriber that takes its slot once it caught up.
+    private static var unplaced: Int { -1 }
 
     /// `live`, for a delivery to walk after the owner's lock is released.
     mutating func snapshot() -> ContiguousArray<Entry> {
@@ -261,9 +279,13 @@ struct ObserverList {
             if holds(key) { vacate(key.keySlot) }
             return .terminal(termination)
         }
-        precondition(holds(key), "Internal inconsistency: a catching-up subscriber lost its slot")
-        unshareLive()
-        live[key.keySlot].sink = caughtUp.sink
+        if holds(key) {
+            unshareLive()
+            live[key.keySlot].sink = caughtUp.sink
+        } else {
+            precondition(key.keySlot == Self.unplaced, "Internal inconsistency: a catching-up subscriber lost its slot")
+            append(Entry(sink: caughtUp.sink, key: key))
+        }
         return .caughtUp
     }
 }

@@ -43,25 +43,30 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     /// Whether a subscriber arriving after the terminal event gets the buffer first
     /// (`ReplaySubject`) or only the terminal event (`PublishSubject`, `BehaviorSubject`).
     private let replaysAfterTermination: Bool
+    /// Whether a subscriber that is replayed to takes its place among the subscribers
+    /// after its replay (`ReplaySubject`, as RxSwift's inserts it) rather than when it
+    /// subscribes (`BehaviorSubject`, `share(replay: 1)`): see `ObserverList`.
+    private let placesAfterReplay: Bool
     #if DEBUG
     private let tracker = ConcurrentDeliveryTracker(reportsWhenOverlapEnds: true)
     #endif
 
     /// A subject replaying the last `replay` elements, starting with `initial`
     /// (`BehaviorSubject`'s value) if given.
-    init(replay: Int, initial: Element? = nil, replaysAfterTermination: Bool) {
+    init(replay: Int, initial: Element? = nil, replaysAfterTermination: Bool, placesAfterReplay: Bool = false) {
         precondition(replay >= 0, "A replay buffer size must not be negative (got \(replay))")
         buffer = replay > 0 ? ReplayBuffer(capacity: replay) : nil
         window = nil
         if let initial { buffer?.append(initial) }
         self.replaysAfterTermination = replaysAfterTermination
+        self.placesAfterReplay = placesAfterReplay
         super.init()
     }
 
     /// A subject replaying at most the last `replay` elements, and of those only the
     /// ones received less than `window` ago. A window of zero or less replays no
     /// element (only the terminal event); an infinite one (`.never`) is no limit.
-    init(replay: Int, window: ReplayWindow, replaysAfterTermination: Bool) {
+    init(replay: Int, window: ReplayWindow, replaysAfterTermination: Bool, placesAfterReplay: Bool = false) {
         precondition(replay >= 0, "A replay buffer size must not be negative (got \(replay))")
         let seconds = window.seconds
         let timed = seconds.isFinite
@@ -69,6 +74,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         buffer = kept > 0 ? ReplayBuffer(capacity: kept, window: timed ? seconds : nil) : nil
         self.window = kept > 0 && timed ? window : nil
         self.replaysAfterTermination = replaysAfterTermination
+        self.placesAfterReplay = placesAfterReplay
         super.init()
     }
 
@@ -247,7 +253,11 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
             if replayCount == 0 {
                 state.observers.insert(sink, key: key)
             } else {
-                state.observers.insertCatchingUp(sink, key: key, then: state.termination)
+                if placesAfterReplay {
+                    state.observers.insertCatchingUpPlacedWhenCaughtUp(sink, key: key, then: state.termination)
+                } else {
+                    state.observers.insertCatchingUp(sink, key: key, then: state.termination)
+                }
             }
             return .registered(key)
         }

@@ -174,8 +174,12 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     }
 
     private func makeSubject() -> SubjectCore<Element> {
-        window.map { SubjectCore(replay: replay, window: $0, replaysAfterTermination: true) }
-            ?? SubjectCore(replay: replay, replaysAfterTermination: true)
+        // RxSwift's share(replay: 1) inserts a subscriber before replaying to it; the
+        // other forms are a ReplaySubject, which inserts it after.
+        let placesAfterReplay = replay > 1 || scope == .forever
+        return window.map {
+            SubjectCore(replay: replay, window: $0, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
+        } ?? SubjectCore(replay: replay, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
     }
 
     /// Counts a new subscriber in. Returns the subject to join (`made`, if the share
