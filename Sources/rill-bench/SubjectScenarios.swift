@@ -74,23 +74,45 @@ enum SubjectScenarios {
         }
     }
 
+    /// Bursts of `burstSize` elements sent into `observe(on: SerialDispatchQueueScheduler)`.
+    /// Each burst is sent while the queue is held by a gate action, so it is delivered
+    /// by exactly one drain: the count is the same on every run (under valgrind, which
+    /// serialises threads, free-running threads made it depend on when the drain ran).
     static let observeOnSerial = Scenario(
         name: "observe-on-serial", unit: "element", baseline: "closure-loop", size: 1_000_000, expected: triangle
     ) { n in
         let subject = PublishSubject<Int>()
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-        let done = DispatchSemaphore(value: 0)
+        let delivered = DispatchSemaphore(value: 0)
         let sum = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         defer { sum.deallocate() }
         sum.initialize(to: 0)
         let subscription = subject.observe(on: scheduler)
-            .subscribe(onNext: { sum.pointee &+= $0 }, onCompleted: { done.signal() })
-        for i in 0..<n { subject.onNext(i) }
-        subject.onCompleted()
-        done.wait()
+            .subscribe(onNext: { value in
+                sum.pointee &+= value
+                if value % burstSize == burstSize - 1 || value == n - 1 { delivered.signal() }
+            })
+        var next = 0
+        while next < n {
+            let gate = DispatchSemaphore(value: 0)
+            _ = scheduler.schedule(()) { _ in
+                gate.wait()
+                return Disposables.create()
+            }
+            let end = Swift.min(next + burstSize, n)
+            while next < end {
+                subject.onNext(next)
+                next += 1
+            }
+            gate.signal()
+            delivered.wait()
+        }
         subscription.dispose()
         return sum.pointee
     }
+
+    /// How many elements the scheduler scenarios send per burst.
+    static let burstSize = 1_000
 
     /// Subscribes `subscribers` summing subscribers to `source`, runs `send`, and
     /// returns the total they received.
