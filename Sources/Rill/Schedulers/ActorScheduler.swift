@@ -48,9 +48,9 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
     private let isMainActor: Bool
     private let state = Locked(QueueState())
 
-    private struct QueueState {
+    private struct QueueState: ~Copyable {
         /// Actions waiting for the drain, in scheduling order.
-        var queue: [any ActorQueueItem] = []
+        var queue = RingBuffer<any ActorQueueItem>()
         /// A drain is on its way to the actor, or running there.
         var isDraining = false
     }
@@ -124,7 +124,7 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
     /// (other work on the actor runs meanwhile) and looks again before it ends, so a
     /// steady stream of bursts keeps one task rather than starting one per burst.
     private static func drain(_ scheduler: ActorScheduler, on actor: isolated any Actor) async {
-        var batch: [any ActorQueueItem] = []
+        var batch = RingBuffer<any ActorQueueItem>()
         var lingered = false
         while true {
             let ends = scheduler.state.withLock { state -> Bool in
@@ -141,8 +141,7 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
             }
             lingered = false
             // Each action checks its own disposal before it runs.
-            for item in batch { item.run() }
-            batch.removeAll(keepingCapacity: true)
+            while let item = batch.removeFirst() { item.run() }
         }
     }
 }
