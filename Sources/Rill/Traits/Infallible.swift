@@ -31,6 +31,7 @@ public struct Infallible<Element>: InfallibleType, Sendable {
     private let source: Observable<Element>
 
     /// Wraps `source`, which must never emit an error.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }
