@@ -5,14 +5,36 @@
 
 Prints the program's sections (what `strip` keeps), then the defined symbols' sizes
 (`nm -S -l`, demangled) grouped twice: by the part of the library they come from (the
-source file's folder, from the debug line table; data symbols by the file that declares
-their type) and by what they are (code, specialisations, witness thunks, value witnesses
-and outlined copies, metadata, descriptors). --top N lists the N largest symbols.
+source file's folder, from the debug line table; a symbol without a line, such as
+metadata or a value witness, by the file that declares the type it names) and by what
+they are (code, specialisations, witness thunks, value witnesses and outlined copies,
+metadata, descriptors). --top N lists the N largest symbols. Symbol sizes leave out
+what each function adds to .eh_frame, .eh_frame_hdr and .rela.dyn.
 """
 import collections
+import pathlib
 import re
 import subprocess
 import sys
+
+DECLARATION = re.compile(r"^(?:(?:public|package|internal|private|fileprivate|final|open|indirect|"
+                         r"@\w+(?:\([^)]*\))?)\s+)*(?:class|struct|enum|actor|protocol)\s+(\w+)", re.M)
+
+
+def declaring_files(symbols):
+    """Each top-level type of Rill (found through the paths in the line table) and the
+    file under Sources/Rill that declares it."""
+    for _, _, where in symbols:
+        if where and "/Sources/Rill/" in where:
+            root = pathlib.Path(where.split("/Sources/Rill/")[0]) / "Sources" / "Rill"
+            break
+    else:
+        return {}
+    files = {}
+    for path in root.rglob("*.swift"):
+        for name in DECLARATION.findall(path.read_text()):
+            files.setdefault(name, str(path.relative_to(root)))
+    return files
 
 
 def sections(program):
@@ -42,8 +64,8 @@ def symbols(program):
     return result
 
 
-def demangle(names):
-    out = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
+def demangle(names, simplified=True):
+    out = subprocess.run(["swift", "demangle"] + (["--simplified"] if simplified else []), input="\n".join(names),
                          capture_output=True, text=True, check=True).stdout
     return out.splitlines()
 
@@ -55,8 +77,8 @@ MODULES = [("Rill", "4Rill"), ("RillBlocking", "12RillBlocking"), ("RxSwift", "7
 def module_of(name, where):
     if where:
         for module, folder in [("RillBlocking", "/Sources/RillBlocking/"), ("Rill", "/Sources/Rill/"),
-                               ("RxSwift", "/RxSwift/RxSwift/"), ("RxRelay", "/RxSwift/RxRelay/"),
-                               ("RxBlocking", "/RxSwift/RxBlocking/"), ("SizeProbe", "/SizeProbe/")]:
+                               ("RxSwift", "/Sources/RxSwift/"), ("RxRelay", "/Sources/RxRelay/"),
+                               ("RxBlocking", "/Sources/RxBlocking/"), ("SizeProbe", "/SizeProbe/")]:
             if folder in where:
                 return module
     for module, prefix in MODULES:
@@ -67,9 +89,12 @@ def module_of(name, where):
 
 def kind_of(text):
     """What a symbol is, from its demangled text."""
-    if text.startswith("value witness") or "outlined " in text or "destroy" in text and "of " in text:
+    if re.match(r"(value witness|outlined |initializeWithCopy|initializeWithTake|assignWithCopy|"
+                r"assignWithTake|destroy|storeEnumTagSinglePayload|getEnumTagSinglePayload|"
+                r"initializeBufferWithCopyOfBuffer|getEnumTag|destructiveProjectEnumData|"
+                r"destructiveInjectEnumTag|__swift_memcpy|__swift_noop)", text):
         return "value witnesses, outlined copies"
-    if text.startswith("generic specialization"):
+    if text.startswith(("generic specialization", "specialized")):
         return "specialisations"
     if text.startswith("protocol witness for"):
         return "witness thunks"
@@ -91,20 +116,26 @@ def kind_of(text):
     return "code"
 
 
-def part_of(module, where, text):
-    """The part of the library a symbol comes from."""
-    if module == "Rill":
-        if where:
-            path = where.split("/Sources/Rill/", 1)[1]
-            if "+Arity" in path:
-                return "Rill: generated arity (zip, combineLatest)"
-            if "IsolationCheck" in path:
-                return "Rill: Internal/IsolationCheck"
-            return "Rill: " + path.split("/")[0]
-        if re.search(r"\b(Zip|CombineLatest)\d", text):
-            return "Rill: generated arity (zip, combineLatest)"
-        return "Rill: (data, no line)"
-    return module
+def part_of(module, where, full, files):
+    """The part of the library a symbol comes from: its file's folder (Operators one
+    level deeper), the generated arity files, IsolationCheck."""
+    if module != "Rill":
+        return module
+    if where:
+        path = where.split("/Sources/Rill/", 1)[1]
+    else:
+        named = re.search(r"Rill\.(?:\((\w+) in \w+\)|(\w+))", full)
+        path = files.get(named.group(1) or named.group(2)) if named else None
+        if re.search(r"\b(Zip|CombineLatest)\d", full):
+            path = "Operators/Combining/+Arity"
+        if path is None:
+            return "Rill: (no line, no Rill type)"
+    if "+Arity" in path:
+        return "Rill: generated arity (zip, combineLatest)"
+    if "IsolationCheck" in path:
+        return "Rill: Internal/IsolationCheck"
+    folders = path.split("/")[:-1]
+    return "Rill: " + "/".join(folders[:2] if folders[:1] == ["Operators"] else folders[:1])
 
 
 def table(title, counter, total, limit=None):
@@ -122,11 +153,16 @@ def main():
     table("sections", collections.Counter(dict(rows)), alloc)
     syms = symbols(program)
     texts = demangle([name for _, name, _ in syms])
+    fulls = demangle([name for _, name, _ in syms], simplified=False)
+    files = declaring_files(syms)
     parts, kinds, cross = collections.Counter(), collections.Counter(), collections.Counter()
+    isolation = 0
     total = 0
-    for (size, name, where), text in zip(syms, texts):
+    for (size, name, where), text, full in zip(syms, texts, fulls):
         module = module_of(name, where)
-        part, kind = part_of(module, where, text), kind_of(text)
+        part, kind = part_of(module, where, full, files), kind_of(text)
+        if "IsolationCheck" in full:
+            isolation += size
         parts[part] += size
         kinds[kind] += size
         if module in ("Rill", "RillBlocking", "RxSwift", "RxRelay", "RxBlocking"):
@@ -136,6 +172,7 @@ def main():
     table("by part", parts, total)
     table("by kind (library modules only)", cross, total)
     table("by kind (all)", kinds, total)
+    print(f"\nsymbols naming IsolationCheck (its checks and the closures wrapping a checked closure): {isolation:,}")
     if top:
         print(f"\nlargest {top}")
         ranked = sorted(zip(syms, texts), key=lambda row: -row[0][0])[:top]
