@@ -92,7 +92,7 @@ def observable_overloads(operator, builder, n, selector_doc, tuple_doc):
     sources = joined(n, "source{i}.asObservable()")
     tuple = ", ".join(f"${i}" for i in range(n))
     return f"""extension ObservableType {{
-{doc(selector_doc)}    @inlinable
+{doc(selector_doc)}    @_alwaysEmitIntoClient
     public static func {operator}<{generics}>(
         {params},
         resultSelector: @escaping ({elements}) throws -> Element,
@@ -104,7 +104,7 @@ def observable_overloads(operator, builder, n, selector_doc, tuple_doc):
 }}
 
 extension ObservableType where Element == Any {{
-{doc(tuple_doc)}    @inlinable
+{doc(tuple_doc)}    @_alwaysEmitIntoClient
     public static func {operator}<{generics}>(
         {params}
     ) -> Observable<({elements})> {{
@@ -206,7 +206,7 @@ def builder(n, core, part, label, operator):
         f"                core.subscribe(o{i}, at: {i - 1}) {{ core.arrived($0, at: {i - 1}, {label}: core.{part}{i}) }}"
         for i in range(1, n + 1)
     )
-    return f"""    @inlinable
+    return f"""    @_alwaysEmitIntoClient
     static func make<{generics}, Result>(
         {params},
         _ resultSelector: @escaping ({generics}) throws -> Result
@@ -235,7 +235,7 @@ final class {core}{n}<{generics}, Result>: {core}Core<Result>, @unchecked Sendab
 {stored}
     @usableFromInline let resultSelector: ({generics}) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping ({generics}) throws -> Result, downstream: Sink<Result>) {{
 {locals_}
 {assigns}
@@ -254,7 +254,7 @@ final class {core}{n}<{generics}, Result>: {core}Core<Result>, @unchecked Sendab
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`{emit}()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, {label}: {kind}<Element>) {{
         guard {claim}(element, at: index, {label}: {label}) else {{ return }}
         {emit}()
@@ -334,7 +334,8 @@ Single.zip(username(id: 1), username(id: 2)).map { "\\($0) and \\($1)" }
 {parameters(n)}
 - Returns: a `{trait}` of the tuple."""
     return f"""extension PrimitiveSequenceType where Trait == {trait}Trait {{
-{doc(selector_doc)}    public static func zip<{generics}>(
+{doc(selector_doc)}    @_alwaysEmitIntoClient
+    public static func zip<{generics}>(
         {params},
         resultSelector: @escaping ({generics}) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -344,7 +345,8 @@ Single.zip(username(id: 1), username(id: 2)).map { "\\($0) and \\($1)" }
 }}
 
 extension PrimitiveSequenceType where Element == Any, Trait == {trait}Trait {{
-{doc(tuple_doc)}    public static func zip<{generics}>(
+{doc(tuple_doc)}    @_alwaysEmitIntoClient
+    public static func zip<{generics}>(
         {params}
     ) -> {trait}<({generics})> {{
         {trait}(raw: Observable.zip({sources}) {{ ({tuple}) }})
@@ -388,7 +390,8 @@ up does not end it while another is still running).
 {parameters(n, SELECTOR_ENTRY, ISOLATION_ENTRY)}
 - Returns: An `Infallible` of the combined rows."""
     return f"""extension InfallibleType {{
-{doc(selector_doc)}    public static func zip<{generics}>(
+{doc(selector_doc)}    @_alwaysEmitIntoClient
+    public static func zip<{generics}>(
         {params},
         resultSelector: @escaping ({generics}) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -436,7 +439,8 @@ delivered on the thread of the source whose element completed it.
 {parameters(n)}
 - Returns: An `Infallible` of the tuples of the latest elements."""
     return f"""extension Infallible {{
-{doc(selector_doc)}    public static func combineLatest<{generics}>(
+{doc(selector_doc)}    @_alwaysEmitIntoClient
+    public static func combineLatest<{generics}>(
         {params},
         resultSelector: @escaping ({elements}) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -446,7 +450,8 @@ delivered on the thread of the source whose element completed it.
 }}
 
 extension InfallibleType where Element == Any {{
-{doc(tuple_doc)}    public static func combineLatest<{generics}>(
+{doc(tuple_doc)}    @_alwaysEmitIntoClient
+    public static func combineLatest<{generics}>(
         {params}
     ) -> Infallible<({elements})> {{
         Infallible<({elements})>(Observable.combineLatest({sources}))
@@ -512,7 +517,8 @@ The sources must share one strategy; the result has it too.
 {parameters(n, noun="shared sequence")}
 - Returns: A shared sequence of tuples, one element of each source, in argument order."""
     return f"""extension SharedSequence {{
-{doc(selector_doc)}    public static func {op}<{generics}>(
+{doc(selector_doc)}    @_alwaysEmitIntoClient
+    public static func {op}<{generics}>(
         {params},
         resultSelector: @escaping ({elements}) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -524,7 +530,8 @@ The sources must share one strategy; the result has it too.
 }}
 
 extension SharedSequenceConvertibleType where Element == Any {{
-{doc(tuple_doc)}    public static func {op}<{generics}>(
+{doc(tuple_doc)}    @_alwaysEmitIntoClient
+    public static func {op}<{generics}>(
         {params}
     ) -> SharedSequence<O1.SharingStrategy, ({elements})> where {same} {{
         SharedSequence<O1.SharingStrategy, ({elements})>(

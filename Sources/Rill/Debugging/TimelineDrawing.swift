@@ -7,20 +7,22 @@ import Foundation
 /// a band under the row. The one drawing core behind the operators' marble diagrams
 /// (rill-tour's `--render-marbles`, from RillTest recordings) and
 /// `TraceRecorder.timelineSVG()`.
+@usableFromInline
 package struct TimelineDrawing {
     /// One row.
+    @usableFromInline
     package struct Lane {
-        package var label: String
-        package var marks: [Mark]
+        @usableFromInline package var label: String
+        @usableFromInline package var marks: [Mark]
         /// Drawn as a band under the row, each clipped at the end of the picture.
-        package var spans: [Span]
+        @usableFromInline package var spans: [Span]
         /// The fill of element circles.
-        package var elementFill: String
+        @usableFromInline package var elementFill: String
         /// Whether the row's line stops at its first terminal event (one subscription's
         /// row) or runs to the right edge (a row of several subscriptions).
-        package var endsAtTerminal: Bool
+        @usableFromInline package var endsAtTerminal: Bool
 
-        package init(
+        @usableFromInline package init(
             label: String, marks: [Mark], spans: [Span] = [], elementFill: String = "#c6dbef", endsAtTerminal: Bool = true
         ) {
             self.label = label
@@ -32,7 +34,9 @@ package struct TimelineDrawing {
     }
 
     /// An event on a row.
+    @usableFromInline
     package struct Mark {
+        @usableFromInline
         package enum Kind {
             /// An element, drawn as a circle with `text` in it.
             case element(text: String)
@@ -40,17 +44,18 @@ package struct TimelineDrawing {
             case error
         }
 
-        package var time: Double
-        package var kind: Kind
+        @usableFromInline package var time: Double
+        @usableFromInline package var kind: Kind
         /// Shown on hover.
-        package var title: String
+        @usableFromInline package var title: String
 
-        package init(time: Double, kind: Kind, title: String) {
+        @usableFromInline package init(time: Double, kind: Kind, title: String) {
             self.time = time
             self.kind = kind
             self.title = title
         }
 
+        @usableFromInline
         var isTerminal: Bool {
             if case .element = kind { return false }
             return true
@@ -58,49 +63,55 @@ package struct TimelineDrawing {
     }
 
     /// A subscription, from `start` to `end` (nil: still running).
+    @usableFromInline
     package struct Span {
-        package var start: Double
-        package var end: Double?
-        package var title: String
+        @usableFromInline package var start: Double
+        @usableFromInline package var end: Double?
+        @usableFromInline package var title: String
 
-        package init(start: Double, end: Double?, title: String) {
+        @usableFromInline package init(start: Double, end: Double?, title: String) {
             self.start = start
             self.end = end
             self.title = title
         }
     }
 
-    package var caption: String
-    package var lanes: [Lane]
+    @usableFromInline package var caption: String
+    @usableFromInline package var lanes: [Lane]
     /// The times at the left and right edges of the rows.
-    package var start: Double
-    package var end: Double
+    @usableFromInline package var start: Double
+    @usableFromInline package var end: Double
 
-    package init(caption: String, lanes: [Lane], start: Double, end: Double) {
+    @usableFromInline package init(caption: String, lanes: [Lane], start: Double, end: Double) {
         self.caption = caption
         self.lanes = lanes
         self.start = start
         self.end = end
     }
 
-    private static var left: Double { 80 }
-    private static var width: Double { 560 }
-    private static var rowHeight: Double { 56 }
-    private static var top: Double { 34 }
+    @usableFromInline static var left: Double { 80 }
+    @usableFromInline static var width: Double { 560 }
+    @usableFromInline static var rowHeight: Double { 56 }
+    @usableFromInline static var top: Double { 34 }
 
-    private func x(_ time: Double) -> Double {
+    @usableFromInline
+    func x(_ time: Double) -> Double {
         Self.left + (time - start) / (end - start) * Self.width
     }
 
-    private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
+    @usableFromInline
+    static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// `text` with the characters XML reserves escaped.
+    @usableFromInline
     package static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    /// The picture, as an SVG document ending in a newline.
+    /// The picture, as an SVG document ending in a newline. Emitted only into the
+    /// programs that draw one (rill-tour, `TraceRecorder.timelineSVG()`'s callers).
+    @_alwaysEmitIntoClient
     package func svg() -> String {
         let f = Self.f, escaped = Self.escaped
         let left = Self.left, rowHeight = Self.rowHeight, top = Self.top

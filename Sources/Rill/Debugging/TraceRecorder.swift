@@ -89,6 +89,7 @@ public final class TraceRecorder: @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     var records: (records: [TraceRecord], threads: [TraceThread]) {
         state.withLock { ($0.records, $0.threads) }
     }
@@ -114,6 +115,7 @@ public final class TraceRecorder: @unchecked Sendable {
     /// microseconds.
     ///
     /// - Returns: The JSON text.
+    @_alwaysEmitIntoClient  // only in programs that write a trace
     public func chromeTraceJSON() -> String {
         let (records, threads) = self.records
         var events: [String] = [
@@ -146,6 +148,7 @@ public final class TraceRecorder: @unchecked Sendable {
     /// browser.
     ///
     /// - Returns: The SVG document.
+    @_alwaysEmitIntoClient  // only in programs that draw a trace
     public func timelineSVG() -> String {
         let (records, threads) = self.records
         let threadNames = Dictionary(uniqueKeysWithValues: threads.map { ($0.number, $0.name) })
@@ -203,7 +206,8 @@ public final class TraceRecorder: @unchecked Sendable {
 
     /// A time for people: the scheduler's seconds as they are (`210`, `210.5`), a
     /// monotonic time in milliseconds.
-    private func formatTime(_ seconds: Double) -> String {
+    @usableFromInline
+    func formatTime(_ seconds: Double) -> String {
         switch clock {
         case .scheduler:
             return Self.shortest(seconds)
@@ -213,7 +217,8 @@ public final class TraceRecorder: @unchecked Sendable {
     }
 
     /// `seconds` in microseconds, without a fraction when it has none.
-    private func microseconds(_ seconds: Double) -> String {
+    @usableFromInline
+    func microseconds(_ seconds: Double) -> String {
         Self.shortest((seconds * 1_000_000 * 1000).rounded() / 1000)
     }
 
@@ -223,7 +228,8 @@ public final class TraceRecorder: @unchecked Sendable {
     }
 
     /// `text` as a JSON string literal.
-    private func json(_ text: String) -> String {
+    @usableFromInline
+    func json(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -242,7 +248,9 @@ public final class TraceRecorder: @unchecked Sendable {
 }
 
 /// One thing a traced point did.
+@usableFromInline
 struct TraceRecord {
+    @usableFromInline
     enum Kind {
         case subscribed
         case disposed
@@ -251,19 +259,20 @@ struct TraceRecord {
         case completed
     }
 
-    let point: String
-    let span: Int
+    @usableFromInline let point: String
+    @usableFromInline let span: Int
     /// Seconds on the recorder's clock.
-    let time: Double
+    @usableFromInline let time: Double
     /// The thread's number in the recording (1, 2, ...).
-    let thread: Int
-    let kind: Kind
+    @usableFromInline let thread: Int
+    @usableFromInline let kind: Kind
 }
 
 /// A thread as a recording names it.
+@usableFromInline
 struct TraceThread {
-    let number: Int
-    let name: String
+    @usableFromInline let number: Int
+    @usableFromInline let name: String
 
     /// The calling thread's identity and whether it is the main thread.
     static var current: (id: UInt, isMain: Bool) {

@@ -10,6 +10,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// ```
     ///
     /// - Returns: A `Single` with the outcome of `second`.
+    @_alwaysEmitIntoClient
     public func andThen<Result>(_ second: Single<Result>) -> Single<Result> {
         Single(raw: primitiveSequence.source.then(second.source))
     }
@@ -18,6 +19,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// see `andThen(_:)` for a `Single`.
     ///
     /// - Returns: A `Maybe` with the outcome of `second`.
+    @_alwaysEmitIntoClient
     public func andThen<Result>(_ second: Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.then(second.source))
     }
@@ -26,6 +28,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `Single`.
     ///
     /// - Returns: A `Completable` that completes when both did, in order.
+    @_alwaysEmitIntoClient
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: primitiveSequence.source.then(second.source))
     }
@@ -34,6 +37,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// events; see `andThen(_:)` for a `Single`.
     ///
     /// - Returns: The events of `second`, started after this one completed.
+    @_alwaysEmitIntoClient
     public func andThen<Result>(_ second: Observable<Result>) -> Observable<Result> {
         primitiveSequence.source.then(second)
     }
@@ -41,6 +45,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs `second` after this `Completable` completes, as `andThen(_:)` does.
     ///
     /// - Returns: A `Completable` that completes when both did, in order.
+    @_alwaysEmitIntoClient
     public func concat(_ second: Completable) -> Completable {
         andThen(second)
     }
@@ -51,6 +56,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// ```swift
     /// Completable.concat(save(draft: "a"), save(draft: "b"))   // "a" is saved first
     /// ```
+    @_alwaysEmitIntoClient
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
         where Sequence.Element == Completable {
         Completable(raw: Observable.from(sequence.map(\.source)).concatMap { $0 })
@@ -58,12 +64,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Runs the `Completable`s of `collection` one after another; see `concat(_:)`
     /// for a sequence.
+    @_alwaysEmitIntoClient
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
         where Collection.Element == Completable {
         Completable(raw: Observable.from(collection.map(\.source)).concatMap { $0 })
     }
 
     /// Runs the `Completable`s one after another; see `concat(_:)` for a sequence.
+    @_alwaysEmitIntoClient
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)
     }
@@ -71,6 +79,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs the `Completable`s of `sources` at once and completes when all of them
     /// completed; fails with the first error and disposes the others. (For
     /// `Completable`, `zip` is a merge.) An empty collection completes at once.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
         where Collection.Element == Completable {
         Completable(raw: Observable.from(sources.map(\.source)).flatMap { $0 })
@@ -78,12 +87,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Runs the `Completable`s at once and completes when all of them completed;
     /// see `zip(_:)` for a collection.
+    @_alwaysEmitIntoClient
     public static func zip(_ sources: [Completable]) -> Completable {
         Completable(raw: Observable.from(sources.map(\.source)).flatMap { $0 })
     }
 
     /// Runs the `Completable`s at once and completes when all of them completed;
     /// see `zip(_:)` for a collection.
+    @_alwaysEmitIntoClient
     public static func zip(_ sources: Completable...) -> Completable {
         zip(sources)
     }
@@ -92,6 +103,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 extension Observable where Element == Never {
     /// The events of `next`, subscribed once this sequence completed; this
     /// sequence's error ends the result before `next` starts.
+    @usableFromInline
     func then<Next>(_ next: Observable<Next>) -> Observable<Next> {
         let first = droppingElements(as: Next.self)
         return Observable<Observable<Next>>.from([first, next]).concatMap { $0 }

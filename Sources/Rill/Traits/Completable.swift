@@ -62,6 +62,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         _ observer: @escaping (CompletableEvent) -> Void,
         isolation: isolated (any Actor)? = #isolation,
@@ -93,6 +94,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -122,6 +124,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -143,16 +146,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// A `Completable` that fails with `error` at subscription.
+    @_alwaysEmitIntoClient
     public static func error(_ error: any Swift.Error) -> Completable {
         Completable(raw: Observable.error(error))
     }
 
     /// A `Completable` that never produces an outcome.
+    @_alwaysEmitIntoClient
     public static func never() -> Completable {
         Completable(raw: Observable.never())
     }
 
     /// A `Completable` that completes at subscription.
+    @_alwaysEmitIntoClient
     public static func empty() -> Completable {
         Completable(raw: Observable.empty())
     }

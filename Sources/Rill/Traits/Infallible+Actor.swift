@@ -4,6 +4,7 @@ extension InfallibleType {
     ///
     /// - Parameter actor: The actor whose executor delivers the events.
     /// - Returns: The same events, delivered isolated to `actor`.
+    @_alwaysEmitIntoClient
     public func observe(on actor: some Actor) -> Infallible<Element> {
         lift { $0.observe(on: actor) }
     }
@@ -13,6 +14,7 @@ extension InfallibleType {
     ///
     /// - Parameter actor: The actor on which to subscribe and dispose.
     /// - Returns: The source's events, subscribed to on `actor`.
+    @_alwaysEmitIntoClient
     public func subscribe(on actor: some Actor) -> Infallible<Element> {
         lift { $0.subscribe(on: actor) }
     }

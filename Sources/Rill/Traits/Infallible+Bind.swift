@@ -34,6 +34,7 @@ extension InfallibleType {
     ///
     /// - Parameter binder: The function to pass this sequence to.
     /// - Returns: What `binder` returns.
+    @_alwaysEmitIntoClient
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
@@ -44,6 +45,7 @@ extension InfallibleType {
     ///   - binder: The curried function to pass this sequence to.
     ///   - curriedArgument: The second argument for `binder`.
     /// - Returns: What `binder` returns.
+    @_alwaysEmitIntoClient
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -60,6 +62,7 @@ extension InfallibleType {
     ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
+    @_alwaysEmitIntoClient
     public func bind(
         onNext: @escaping (Element) -> Void, isolation: isolated (any Actor)? = #isolation,
         file: StaticString = #fileID, line: UInt = #line

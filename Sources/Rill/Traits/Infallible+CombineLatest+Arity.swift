@@ -24,6 +24,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
         resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
@@ -49,6 +50,7 @@ extension InfallibleType where Element == Any {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2
     ) -> Infallible<(I1.Element, I2.Element)> {
@@ -69,6 +71,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
@@ -91,6 +94,7 @@ extension InfallibleType where Element == Any {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3
     ) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
@@ -112,6 +116,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
@@ -135,6 +140,7 @@ extension InfallibleType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
@@ -157,6 +163,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
@@ -181,6 +188,7 @@ extension InfallibleType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)> {
@@ -204,6 +212,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
@@ -229,6 +238,7 @@ extension InfallibleType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)> {
@@ -253,6 +263,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
@@ -279,6 +290,7 @@ extension InfallibleType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)> {
@@ -304,6 +316,7 @@ extension Infallible {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,
@@ -331,6 +344,7 @@ extension InfallibleType where Element == Any {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     /// - Returns: An `Infallible` of the tuples of the latest elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)> {

@@ -16,6 +16,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - second: The other sequence.
+    @_alwaysEmitIntoClient
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
         where Source.Element == Element {
         lift { $0.concat(second) }
@@ -26,6 +27,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - sequence: The sources, in order.
+    @_alwaysEmitIntoClient
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Infallible<Element>
         where Sources.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
@@ -36,6 +38,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - collection: The sources.
+    @_alwaysEmitIntoClient
     public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<Element>
         where Sources.Element == Infallible<Element> {
         Infallible(Observable.concat(collection.map { $0.asObservable() }))
@@ -52,6 +55,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - sources: The sources.
+    @_alwaysEmitIntoClient
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         concat(sources)
     }
@@ -59,6 +63,7 @@ extension InfallibleType {
 
 extension InfallibleType where Element: InfallibleType {
     /// Emits the elements of each inner sequence in turn, in the order they arrive.
+    @_alwaysEmitIntoClient
     public func concat() -> Infallible<Element.Element> {
         lift { $0.concat() }
     }
@@ -74,6 +79,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - sources: The sources.
+    @_alwaysEmitIntoClient
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Infallible<Element>
         where Sources.Element == Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
@@ -83,6 +89,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - sources: The sources.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -97,6 +104,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - sources: The sources.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         merge(sources)
     }
@@ -105,6 +113,7 @@ extension InfallibleType {
 extension InfallibleType where Element: InfallibleType {
     /// Emits the elements of every inner sequence as they arrive; completes when
     /// the source and every inner sequence have.
+    @_alwaysEmitIntoClient
     public func merge() -> Infallible<Element.Element> {
         lift { $0.merge() }
     }
@@ -126,6 +135,7 @@ extension InfallibleType {
     ///   - second: The other sequence.
     ///   - resultSelector: Makes the result from one element of each source; an error it
     ///     throws ends the sequence.
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: InfallibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Infallible<ResultType> {
@@ -137,6 +147,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - second: The other sequence.
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         lift { $0.withLatestFrom(second) }
     }
@@ -163,6 +174,7 @@ extension InfallibleType {
     ///     throws ends the sequence.
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
+    @_alwaysEmitIntoClient
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -175,6 +187,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - collection: The sources.
+    @_alwaysEmitIntoClient
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<[Element]>
         where Sources.Element: InfallibleType, Sources.Element.Element == Element {
         Infallible<[Element]>(Observable.zip(collection.map { $0.asObservable() }))
@@ -195,6 +208,7 @@ extension InfallibleType {
     ///     throws ends the sequence.
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
+    @_alwaysEmitIntoClient
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -207,6 +221,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - collection: The sources.
+    @_alwaysEmitIntoClient
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Infallible<[Element]>
         where Sources.Element: InfallibleType, Sources.Element.Element == Element {
         Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))

@@ -41,6 +41,7 @@ extension Infallible {
     ///     return Disposables.create()
     /// }
     /// ```
+    @_alwaysEmitIntoClient
     public static func create(
         subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable
     ) -> Infallible<Element> {
@@ -64,11 +65,13 @@ extension InfallibleType {
     /// ```
     /// just(1): --1|
     /// ```
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Infallible<Element> {
         Infallible(Observable.just(element))
     }
 
     /// An infallible that emits `element` and completes, delivered on `scheduler`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(Observable.just(element, scheduler: scheduler))
     }
@@ -78,11 +81,13 @@ extension InfallibleType {
     /// ```
     /// empty(): |
     /// ```
+    @_alwaysEmitIntoClient
     public static func empty() -> Infallible<Element> {
         Infallible(Observable.empty())
     }
 
     /// An infallible that never emits anything and never completes.
+    @_alwaysEmitIntoClient
     public static func never() -> Infallible<Element> {
         Infallible(Observable.never())
     }
@@ -96,6 +101,7 @@ extension InfallibleType {
     /// ```swift
     /// let now = Infallible.deferred { Infallible.just(Date()) }   // a fresh date per subscriber
     /// ```
+    @_alwaysEmitIntoClient
     public static func deferred(
         _ observableFactory: @escaping () throws -> Infallible<Element>
     ) -> Infallible<Element> {
@@ -114,6 +120,7 @@ extension Infallible {
     ///   - elements: The elements to emit, in order.
     ///   - scheduler: Where the elements are delivered; by default the
     ///     current thread's trampoline (see `CurrentThreadScheduler`).
+    @_alwaysEmitIntoClient
     public static func of(
         _ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -121,6 +128,7 @@ extension Infallible {
     }
 
     /// An infallible that emits the elements of `array` in order, then completes.
+    @_alwaysEmitIntoClient
     public static func from(
         _ array: [Element], scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -130,6 +138,7 @@ extension Infallible {
     /// An infallible that emits the elements of `sequence`, pulled one per step, then
     /// completes. An infinite sequence works when something downstream ends the
     /// subscription.
+    @_alwaysEmitIntoClient
     public static func from<Source: Sequence>(
         _ sequence: Source, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> where Source.Element == Element {

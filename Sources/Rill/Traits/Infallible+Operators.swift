@@ -9,6 +9,7 @@
 extension InfallibleType {
     /// The Observable operator `operation` applied to this sequence, as an
     /// `Infallible` again. The caller vouches that `operation` adds no error.
+    @usableFromInline
     func lift<Result>(_ operation: (Observable<Element>) -> Observable<Result>) -> Infallible<Result> {
         Infallible<Result>(operation(asObservable()))
     }
@@ -27,6 +28,7 @@ extension InfallibleType {
     /// source:          -1-2-3|
     /// map { $0 * 10 }: -10-20-30|
     /// ```
+    @_alwaysEmitIntoClient
     public func map<Result>(
         _ transform: @escaping (Element) -> Result,
         isolation: isolated (any Actor)? = #isolation
@@ -40,6 +42,7 @@ extension InfallibleType {
     /// source:                  -"1"-"x"-"3"|
     /// compactMap { Int($0) }:  -1-------3|
     /// ```
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(
         _ transform: @escaping (Element) -> Result?, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Result> {
@@ -53,6 +56,7 @@ extension InfallibleType {
     /// source:                              -1-2-3|
     /// scan(into: 0) { $0 += $1 }:          -1-3-6|
     /// ```
+    @_alwaysEmitIntoClient
     public func scan<Seed>(
         into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Seed> {
@@ -66,6 +70,7 @@ extension InfallibleType {
     /// source:                   -1-2-3|
     /// scan(0) { $0 + $1 }:      -1-3-6|
     /// ```
+    @_alwaysEmitIntoClient
     public func scan<Seed>(
         _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Seed> {
@@ -78,12 +83,14 @@ extension InfallibleType {
     /// source:         ---1-2|
     /// startWith(0):   0--1-2|
     /// ```
+    @_alwaysEmitIntoClient
     public func startWith(_ element: Element) -> Infallible<Element> {
         lift { $0.startWith(element) }
     }
 
     /// Pairs each element with `obj`, held weakly: once `obj` is gone the sequence
     /// completes. See `Observable.withUnretained(_:resultSelector:)`.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Out> {
@@ -92,6 +99,7 @@ extension InfallibleType {
 
     /// Pairs each element with `obj`, held weakly: once `obj` is gone the sequence
     /// completes.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
         lift { $0.withUnretained(obj) }
     }
@@ -110,6 +118,7 @@ extension InfallibleType {
     /// source:                 -1-----2-----|
     /// flatMap { [x, x] }:     -1-1---2-2---|
     /// ```
+    @_alwaysEmitIntoClient
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
@@ -125,6 +134,7 @@ extension InfallibleType {
     /// inner b:              -9--|
     /// flatMapLatest:  --1-2--9--|
     /// ```
+    @_alwaysEmitIntoClient
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
@@ -134,6 +144,7 @@ extension InfallibleType {
     /// Maps an element to a sequence only while no earlier inner sequence is
     /// running; elements that arrive meanwhile are dropped. See
     /// `Observable.flatMapFirst`.
+    @_alwaysEmitIntoClient
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
@@ -142,6 +153,7 @@ extension InfallibleType {
 
     /// Maps each element to a sequence and emits their elements one sequence after
     /// another, in source order. See `Observable.concatMap`.
+    @_alwaysEmitIntoClient
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
@@ -162,6 +174,7 @@ extension InfallibleType {
     /// source:                 -1-2-3-4|
     /// filter { $0 % 2 == 0 }: ---2---4|
     /// ```
+    @_alwaysEmitIntoClient
     public func filter(
         _ predicate: @escaping (Element) -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -177,6 +190,7 @@ extension InfallibleType where Element: Equatable {
     /// source:                 -1-1-2-2-1|
     /// distinctUntilChanged(): -1---2---1|
     /// ```
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged() -> Infallible<Element> {
         lift { $0.distinctUntilChanged() }
     }
@@ -184,6 +198,7 @@ extension InfallibleType where Element: Equatable {
 
 extension InfallibleType {
     /// Drops each element whose key, from `keySelector`, equals the previous one's.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
@@ -191,6 +206,7 @@ extension InfallibleType {
     }
 
     /// Drops each element that `comparer` says equals the previous one.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) throws -> Bool, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
@@ -199,6 +215,7 @@ extension InfallibleType {
 
     /// Drops each element whose key, from `keySelector`, `comparer` says equals the
     /// previous one's.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
@@ -206,6 +223,7 @@ extension InfallibleType {
     }
 
     /// Drops each element whose property at `keyPath` equals the previous one's.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
         lift { $0.distinctUntilChanged(at: keyPath) }
     }
@@ -216,11 +234,13 @@ extension InfallibleType {
     /// source:   -1-2-3-4|
     /// take(2):  -1-2|
     /// ```
+    @_alwaysEmitIntoClient
     public func take(_ count: Int) -> Infallible<Element> {
         lift { $0.take(count) }
     }
 
     /// Emits the elements produced within `duration` of subscribing, then completes.
+    @_alwaysEmitIntoClient
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         lift { $0.take(for: duration, scheduler: scheduler) }
     }
@@ -232,18 +252,21 @@ extension InfallibleType {
     /// other:              -----x
     /// take(until: other): -1-2-|
     /// ```
+    @_alwaysEmitIntoClient
     public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         lift { $0.take(until: other.asObservable()) }
     }
 
     /// Emits elements until `other` emits an element, then completes. An error from
     /// `other` would end the result; prefer an `Infallible` trigger.
+    @_alwaysEmitIntoClient
     public func take<Source: ObservableType>(until other: Source) -> Infallible<Element> {
         lift { $0.take(until: other) }
     }
 
     /// Emits elements until `predicate` returns true for one, then completes;
     /// `behavior` says whether that element is emitted.
+    @_alwaysEmitIntoClient
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
@@ -257,6 +280,7 @@ extension InfallibleType {
     /// source:                   -1-2-3-1|
     /// take(while: { $0 < 3 }):  -1-2-|
     /// ```
+    @_alwaysEmitIntoClient
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
@@ -269,11 +293,13 @@ extension InfallibleType {
     /// source:   -1-2-3|
     /// skip(2):  -----3|
     /// ```
+    @_alwaysEmitIntoClient
     public func skip(_ count: Int) -> Infallible<Element> {
         lift { $0.skip(count) }
     }
 
     /// Drops elements while `predicate` returns true, then emits the rest.
+    @_alwaysEmitIntoClient
     public func skip(
         while predicate: @escaping (Element) throws -> Bool, isolation: isolated (any Actor)? = #isolation
     ) -> Infallible<Element> {
@@ -281,11 +307,13 @@ extension InfallibleType {
     }
 
     /// Drops elements until `other` emits an element.
+    @_alwaysEmitIntoClient
     public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
         lift { $0.skip(until: other) }
     }
 
     /// Drops elements until `other` emits an element.
+    @_alwaysEmitIntoClient
     public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         lift { $0.skip(until: other.asObservable()) }
     }
@@ -296,12 +324,14 @@ extension InfallibleType {
 extension InfallibleType {
     /// Emits an element only after `dueTime` passes without another one; the
     /// timers run on `scheduler`. See `Observable.debounce`.
+    @_alwaysEmitIntoClient
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         lift { $0.debounce(dueTime, scheduler: scheduler) }
     }
 
     /// Emits at most one element per `dueTime`: the first of a window, and with
     /// `latest` the last one at the window's end. See `Observable.throttle`.
+    @_alwaysEmitIntoClient
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType
     ) -> Infallible<Element> {
@@ -310,6 +340,7 @@ extension InfallibleType {
 
     /// Emits each element and the completion `dueTime` later, on `scheduler`.
     /// See `Observable.delay`.
+    @_alwaysEmitIntoClient
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
         lift { $0.delay(dueTime, scheduler: scheduler) }
     }
@@ -321,18 +352,21 @@ extension InfallibleType {
     /// Delivers the events on `scheduler`, in order. Put
     /// `observe(on: MainScheduler.instance)` before closures that touch main-actor
     /// state. See `Observable.observe(on:)`.
+    @_alwaysEmitIntoClient
     public func observe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
         lift { $0.observe(on: scheduler) }
     }
 
     /// Subscribes to (and disposes) the source on `scheduler`. See
     /// `Observable.subscribe(on:)`.
+    @_alwaysEmitIntoClient
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
         lift { $0.subscribe(on: scheduler) }
     }
 
     /// Shares one subscription to the source among all subscribers, replaying the
     /// last `replay` elements to each new one. See `Observable.share(replay:scope:)`.
+    @_alwaysEmitIntoClient
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         lift { $0.share(replay: replay, scope: scope) }
     }
@@ -341,6 +375,7 @@ extension InfallibleType {
     /// each new one at most the last `replay` elements received less than `window`
     /// ago by `scheduler`'s clock. An addition beyond RxSwift. See
     /// `Observable.share(replay:window:scheduler:scope:)`.
+    @_alwaysEmitIntoClient
     public func share(
         replay: Int, window: RxTimeInterval, scheduler: any SchedulerType,
         scope: SubjectLifetimeScope = .whileConnected
@@ -350,6 +385,7 @@ extension InfallibleType {
 
     /// Prints each event and the subscription's lifecycle, with `identifier`. See
     /// `Observable.debug`.
+    @_alwaysEmitIntoClient
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -367,6 +403,7 @@ extension InfallibleType {
     /// ```swift
     /// taps.do(onNext: { _ in haptics.play() }).subscribe(onNext: { open($0) })
     /// ```
+    @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,

@@ -23,6 +23,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -45,6 +46,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -68,6 +70,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -92,6 +95,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -117,6 +121,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -143,6 +148,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -170,6 +176,7 @@ extension InfallibleType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An `Infallible` of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,

@@ -28,14 +28,17 @@ public protocol InfallibleType: ObservableConvertibleType {}
 ///
 /// `Infallible` is `Sendable`: it holds only its `Observable`.
 public struct Infallible<Element>: InfallibleType, Sendable {
-    private let source: Observable<Element>
+    @usableFromInline
+    let source: Observable<Element>
 
     /// Wraps `source`, which must never emit an error.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }
 
     /// The wrapped observable. It emits no error.
+    @_alwaysEmitIntoClient
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -55,6 +58,7 @@ extension InfallibleType {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -83,6 +87,7 @@ extension InfallibleType {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -107,6 +112,7 @@ extension InfallibleType {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
@@ -125,6 +131,7 @@ extension InfallibleType {
 /// Only a broken promise gets here: a `deferred` factory that threw, or an
 /// infallible built around an observable that fails. The subscription ends, as
 /// after any terminal event.
+@usableFromInline
 func reportInfallibleError(_ error: any Swift.Error) {
     #if DEBUG
     #if canImport(Foundation)

@@ -7,6 +7,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     result with that error.
     ///   - isolation: The caller's actor, found automatically: a closure
     ///     written in actor-isolated code is checked when it runs (see `subscribe`).
+    @_alwaysEmitIntoClient
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation
@@ -20,6 +21,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - predicate: The condition each element is tested with; an error it throws ends
     ///     the result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -33,6 +35,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - transform: The function applied to each element; an error it throws ends the
     ///     result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
@@ -47,6 +50,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - selector: Builds the trait to continue with from the element; an error it throws
     ///     ends the result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>,
         isolation: isolated (any Actor)? = #isolation
@@ -59,12 +63,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// ```swift
     /// cachedName(for: "bob").ifEmpty(default: "guest")   // success "guest"
     /// ```
+    @_alwaysEmitIntoClient
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// This `Maybe`, or `other` when it completes empty: `other` is subscribed only
     /// then.
+    @_alwaysEmitIntoClient
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
     }
@@ -76,6 +82,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// ```swift
     /// cachedName(for: "bob").ifEmpty(switchTo: username(id: 2))   // success "user2"
     /// ```
+    @_alwaysEmitIntoClient
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
     }
@@ -96,6 +103,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
     /// - Returns: A `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result,
@@ -108,6 +116,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// see `zip(_:resultSelector:)`.
     ///
     /// - Returns: A `Maybe` of the elements.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {

@@ -10,6 +10,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: RxAbstractIntege
     ///   - dueTime: How long after subscription the element comes.
     ///   - scheduler: Runs the timer and delivers the element.
     /// - Returns: A `Maybe` of 0, `dueTime` after subscription.
+    @_alwaysEmitIntoClient
     public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

@@ -68,6 +68,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         _ observer: @escaping (MaybeEvent<Element>) -> Void,
         isolation: isolated (any Actor)? = #isolation,
@@ -102,6 +103,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -133,6 +135,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -156,26 +159,31 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` that succeeds with `element` at subscription.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: Observable.just(element))
     }
 
     /// A `Maybe` that succeeds with `element`, delivered on `scheduler`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// A `Maybe` that fails with `error` at subscription.
+    @_alwaysEmitIntoClient
     public static func error(_ error: any Swift.Error) -> Maybe<Element> {
         Maybe(raw: Observable.error(error))
     }
 
     /// A `Maybe` that never produces an outcome.
+    @_alwaysEmitIntoClient
     public static func never() -> Maybe<Element> {
         Maybe(raw: Observable.never())
     }
 
     /// A `Maybe` that completes without an element at subscription.
+    @_alwaysEmitIntoClient
     public static func empty() -> Maybe<Element> {
         Maybe(raw: Observable.empty())
     }

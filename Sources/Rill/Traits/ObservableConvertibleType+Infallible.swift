@@ -6,6 +6,7 @@ extension ObservableConvertibleType {
     /// source:                       -1-2-#
     /// asInfallible(onErrorJustReturn: 0): -1-2-0|
     /// ```
+    @_alwaysEmitIntoClient
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(RecoverObservable(source: asObservable()) { _ in Observable.just(element) })
     }
@@ -18,6 +19,7 @@ extension ObservableConvertibleType {
     /// fallback:                        -8-9|
     /// asInfallible(onErrorFallbackTo:): -1-2-8-9|
     /// ```
+    @_alwaysEmitIntoClient
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         let fallback = infallible.asObservable()
         return Infallible(RecoverObservable(source: asObservable()) { _ in fallback })
@@ -33,6 +35,7 @@ extension ObservableConvertibleType {
     ///     Infallible.just(["offline: \(error)"])
     /// })
     /// ```
+    @_alwaysEmitIntoClient
     public func asInfallible(
         onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>
     ) -> Infallible<Element> {
@@ -44,10 +47,12 @@ extension ObservableConvertibleType {
 /// recovery behind `asInfallible`. (The general `catch` operator lives with the
 /// error-handling operators.)
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class RecoverObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class RecoverObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let recover: (any Swift.Error) -> Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>, recover: @escaping (any Swift.Error) -> Observable<Element>) {
         self.source = source
         self.recover = recover

@@ -16,6 +16,7 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1, 2).asSingle()   // fails: "Sequence contains more than one element."
     /// ```
+    @_alwaysEmitIntoClient
     public func asSingle() -> Single<Element> {
         Single(raw: AsSingleObservable(source: asObservable(), allowsEmpty: false))
     }
@@ -25,6 +26,7 @@ extension ObservableType {
     ///
     /// A second element fails the result with `RxError.moreThanOneElement` at once;
     /// a source that never completes never resolves.
+    @_alwaysEmitIntoClient
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: AsSingleObservable(source: asObservable(), allowsEmpty: true))
     }
@@ -39,6 +41,7 @@ extension ObservableType {
     /// BehaviorSubject(value: "ada").first()   // success Optional("ada")
     /// Observable<Int>.empty().first()         // success nil
     /// ```
+    @_alwaysEmitIntoClient
     public func first() -> Single<Element?> {
         Single(raw: FirstObservable(source: asObservable()))
     }
@@ -46,6 +49,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Never {
     /// This sequence as a `Completable`: completes or fails with it.
+    @_alwaysEmitIntoClient
     public func asCompletable() -> Completable {
         Completable(raw: asObservable())
     }
@@ -62,16 +66,19 @@ extension ObservableType {
     /// source:          -1-2-3|
     /// asCompletable(): ------|
     /// ```
+    @_alwaysEmitIntoClient
     public func asCompletable() -> Completable {
         Completable(raw: asObservable().ignoreElements())
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class AsSingleObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class AsSingleObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let allowsEmpty: Bool
 
+    @usableFromInline
     init(source: Observable<Element>, allowsEmpty: Bool) {
         self.source = source
         self.allowsEmpty = allowsEmpty
@@ -128,9 +135,11 @@ private final class AsSingleSink<Element>: Sink<Element> {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class FirstObservable<Element>: Observable<Element?>, @unchecked Sendable {
+@usableFromInline
+final class FirstObservable<Element>: Observable<Element?>, @unchecked Sendable {
     private let source: Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>) {
         self.source = source
     }

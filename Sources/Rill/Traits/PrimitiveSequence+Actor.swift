@@ -4,6 +4,7 @@ extension PrimitiveSequence {
     ///
     /// - Parameter actor: The actor whose executor delivers the outcome.
     /// - Returns: The same trait, delivering isolated to `actor`.
+    @_alwaysEmitIntoClient
     public func observe(on actor: some Actor) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: actor))
     }
@@ -13,6 +14,7 @@ extension PrimitiveSequence {
     ///
     /// - Parameter actor: The actor on which to subscribe and dispose.
     /// - Returns: The same trait, subscribed to on `actor`.
+    @_alwaysEmitIntoClient
     public func subscribe(on actor: some Actor) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: actor))
     }

@@ -1,6 +1,7 @@
 extension PrimitiveSequence {
     /// `source.do(...)` with each closure checked for `isolation` under the name
     /// `operation`: the shared body of the traits' `do` operators.
+    @usableFromInline
     func doChecked(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -44,6 +45,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```
     ///
     /// - Returns: A `Single` with the same outcome.
+    @_alwaysEmitIntoClient
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -72,6 +74,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// error thrown by an `on` closure or `afterNext` becomes the failure.
     ///
     /// - Returns: A `Maybe` with the same outcome.
+    @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -103,6 +106,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `onCompleted` becomes the failure.
     ///
     /// - Returns: A `Completable` with the same outcome.
+    @_alwaysEmitIntoClient
     public func `do`(
         onError: ((any Swift.Error) throws -> Void)? = nil,
         afterError: ((any Swift.Error) throws -> Void)? = nil,

@@ -13,6 +13,7 @@ extension PrimitiveSequence {
     ///   - isolation: The caller's actor, found automatically: a closure
     ///     written in actor-isolated code is checked when it runs (see `subscribe`).
     /// - Returns: A trait that recovers from this trait's error.
+    @_alwaysEmitIntoClient
     public func `catch`(
         _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
         isolation: isolated (any Actor)? = #isolation
@@ -36,6 +37,7 @@ extension PrimitiveSequence {
     /// ```
     ///
     /// - Returns: A trait that never fails.
+    @_alwaysEmitIntoClient
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catchAndReturn(element))
     }
@@ -51,6 +53,7 @@ extension PrimitiveSequence {
     /// with the last error.
     ///
     /// - Returns: A trait with the outcome of the first attempt that did not fail.
+    @_alwaysEmitIntoClient
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
@@ -78,6 +81,7 @@ extension PrimitiveSequence {
     ///     is the failure. Nil (the default) retries every error.
     ///   - isolation: The caller's actor (see `Observable.map`).
     /// - Returns: A trait with the outcome of the first attempt that did not fail.
+    @_alwaysEmitIntoClient
     public func retry(
         _ maxAttemptCount: Int,
         backoff: RetryBackoff,
@@ -102,6 +106,7 @@ extension PrimitiveSequence {
     ///     each element of the trigger resubscribes, its completion or error ends the result.
     ///   - isolation: The caller's actor (see `Observable.map`).
     /// - Returns: A trait restarted each time the trigger emits.
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -117,6 +122,7 @@ extension PrimitiveSequence {
     ///     each element of the trigger resubscribes, its completion or error ends the result.
     ///   - isolation: The caller's actor (see `Observable.map`).
     /// - Returns: A trait restarted each time the trigger emits.
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation

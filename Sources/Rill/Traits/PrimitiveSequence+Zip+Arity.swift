@@ -16,6 +16,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -37,6 +38,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>
     ) -> Single<(E1, E2)> {
@@ -57,6 +59,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -75,6 +78,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>
     ) -> Single<(E1, E2, E3)> {
@@ -96,6 +100,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -115,6 +120,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>
     ) -> Single<(E1, E2, E3, E4)> {
@@ -137,6 +143,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -157,6 +164,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>
     ) -> Single<(E1, E2, E3, E4, E5)> {
@@ -180,6 +188,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -201,6 +210,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>
     ) -> Single<(E1, E2, E3, E4, E5, E6)> {
@@ -225,6 +235,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -247,6 +258,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>
     ) -> Single<(E1, E2, E3, E4, E5, E6, E7)> {
@@ -272,6 +284,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -295,6 +308,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     /// - Returns: a `Single` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>, _ source5: Single<E5>, _ source6: Single<E6>, _ source7: Single<E7>, _ source8: Single<E8>
     ) -> Single<(E1, E2, E3, E4, E5, E6, E7, E8)> {
@@ -315,6 +329,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element,
@@ -333,6 +348,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>
     ) -> Maybe<(E1, E2)> {
@@ -354,6 +370,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element,
@@ -373,6 +390,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
     ) -> Maybe<(E1, E2, E3)> {
@@ -395,6 +413,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
@@ -415,6 +434,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
     ) -> Maybe<(E1, E2, E3, E4)> {
@@ -438,6 +458,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
@@ -459,6 +480,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>
     ) -> Maybe<(E1, E2, E3, E4, E5)> {
@@ -483,6 +505,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
@@ -505,6 +528,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
@@ -530,6 +554,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
@@ -553,6 +578,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
@@ -579,6 +605,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: a `Maybe` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
@@ -603,6 +630,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     /// - Returns: a `Maybe` of the tuple.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>, _ source5: Maybe<E5>, _ source6: Maybe<E6>, _ source7: Maybe<E7>, _ source8: Maybe<E8>
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {

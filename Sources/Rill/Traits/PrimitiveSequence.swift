@@ -58,6 +58,7 @@ extension PrimitiveSequence: ObservableConvertibleType {
     /// record(Maybe<Int>.empty().asObservable())             // ["|"]
     /// record(Completable.error(DemoError.boom).asObservable()) // ["x(boom)"]
     /// ```
+    @_alwaysEmitIntoClient
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -72,6 +73,7 @@ extension PrimitiveSequence {
     /// ```swift
     /// let now = Single.deferred { Single.just(Date()) }   // a fresh date per subscriber
     /// ```
+    @_alwaysEmitIntoClient
     public static func deferred(
         _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -88,6 +90,7 @@ extension PrimitiveSequence {
     /// ```swift
     /// Single.using({ Connection() }, primitiveSequenceFactory: { $0.fetch() })
     /// ```
+    @_alwaysEmitIntoClient
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
@@ -108,6 +111,7 @@ extension PrimitiveSequence {
     /// by completion.
     ///
     /// - Returns: A trait with the same outcome.
+    @_alwaysEmitIntoClient
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,

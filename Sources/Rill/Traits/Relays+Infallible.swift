@@ -6,6 +6,7 @@ extension PublishRelay {
     /// that calls `accept`. The relay never fails or completes, so neither does the result.
     ///
     /// - Returns: An `Infallible` of the elements accepted after subscription.
+    @_alwaysEmitIntoClient
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())
     }
@@ -16,6 +17,7 @@ extension BehaviorRelay {
     /// then each new one, on the thread that calls `accept`. It never fails or completes.
     ///
     /// - Returns: An `Infallible` of the current value and the ones accepted afterwards.
+    @_alwaysEmitIntoClient
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())
     }
@@ -26,6 +28,7 @@ extension ReplayRelay {
     /// subscription, then each new one. It never fails or completes.
     ///
     /// - Returns: An `Infallible` of the replayed and the later elements.
+    @_alwaysEmitIntoClient
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())
     }

@@ -17,6 +17,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// waits for a success.
     ///
     /// - Returns: A `Single` of the first success.
+    @_alwaysEmitIntoClient
     public static func firstSuccess<Collection: Swift.Collection>(_ requests: Collection) -> Single<Element>
         where Collection.Element == Single<Element> {
         let sources = requests.map(\.source)
@@ -62,9 +63,11 @@ struct FirstSuccessState {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class FirstSuccessObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class FirstSuccessObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let sources: [Observable<Element>]
 
+    @usableFromInline
     init(_ sources: [Observable<Element>]) {
         self.sources = sources
     }

@@ -10,7 +10,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     result with that error.
     ///   - isolation: The caller's actor, found automatically: a closure
     ///     written in actor-isolated code is checked when it runs (see `subscribe`).
-    @inlinable
+    @_alwaysEmitIntoClient
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation
@@ -24,6 +24,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - predicate: The condition each element is tested with; an error it throws ends
     ///     the result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -37,6 +38,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - transform: The function applied to each element; an error it throws ends the
     ///     result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
@@ -55,6 +57,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - selector: Builds the trait to continue with from the element; an error it throws
     ///     ends the result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Single<Result>,
         isolation: isolated (any Actor)? = #isolation
@@ -93,11 +96,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// This `Single` as a `Maybe`, which never completes empty.
+    @_alwaysEmitIntoClient
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source)
     }
 
     /// A `Completable` that completes when this `Single` succeeds, discarding the element.
+    @_alwaysEmitIntoClient
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
@@ -115,6 +120,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
     /// - Returns: A `Single` of the combined result.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result,
@@ -128,6 +134,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// An empty collection succeeds with `[]`.
     ///
     /// - Returns: A `Single` of the elements.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Single<[Element]> where Collection.Element == Single<Element> {
@@ -137,6 +144,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 /// `Observable.zip` over the sources of traits; an empty collection gives
 /// `resultSelector([])` (the observable version completes without an element).
+@usableFromInline
 func zipRaw<Element, Result>(
     _ sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result,
     isolation: isolated (any Actor)? = #isolation

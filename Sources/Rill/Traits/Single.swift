@@ -65,6 +65,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe(
         _ observer: @escaping (SingleEvent<Element>) -> Void,
         isolation: isolated (any Actor)? = #isolation,
@@ -104,7 +105,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Swift.Error) -> Void)? = nil,
@@ -153,6 +154,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     /// - Parameter line: The call's line, recorded with `file`.
     /// - Returns: A disposable that cancels the subscription.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -174,22 +176,25 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` that succeeds with `element` at subscription.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
 
     /// A `Single` that succeeds with `element`, delivered on `scheduler`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// A `Single` that fails with `error` at subscription.
+    @_alwaysEmitIntoClient
     public static func error(_ error: any Swift.Error) -> Single<Element> {
         Single(raw: Observable.error(error))
     }
 
     /// A `Single` that never produces an outcome.
+    @_alwaysEmitIntoClient
     public static func never() -> Single<Element> {
         Single(raw: Observable.never())
     }

@@ -28,6 +28,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
@@ -50,6 +51,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first shared sequence.
     ///   - source2: The second shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -79,6 +81,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
@@ -101,6 +104,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first shared sequence.
     ///   - source2: The second shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -127,6 +131,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
@@ -151,6 +156,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second shared sequence.
     ///   - source3: The third shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -176,6 +182,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
@@ -200,6 +207,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second shared sequence.
     ///   - source3: The third shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -228,6 +236,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
@@ -254,6 +263,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third shared sequence.
     ///   - source4: The fourth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -281,6 +291,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
@@ -307,6 +318,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third shared sequence.
     ///   - source4: The fourth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -337,6 +349,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
@@ -365,6 +378,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth shared sequence.
     ///   - source5: The fifth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -394,6 +408,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
@@ -422,6 +437,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth shared sequence.
     ///   - source5: The fifth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -454,6 +470,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
@@ -484,6 +501,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth shared sequence.
     ///   - source6: The sixth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -515,6 +533,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
@@ -545,6 +564,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth shared sequence.
     ///   - source6: The sixth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -579,6 +599,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
@@ -611,6 +632,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth shared sequence.
     ///   - source7: The seventh shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -644,6 +666,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
@@ -676,6 +699,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth shared sequence.
     ///   - source7: The seventh shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -712,6 +736,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
@@ -746,6 +771,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source7: The seventh shared sequence.
     ///   - source8: The eighth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -781,6 +807,7 @@ extension SharedSequence {
     ///   - isolation: The caller's actor, found automatically; pass `nil` to hand over
     ///     a nonisolated closure.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
@@ -815,6 +842,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source7: The seventh shared sequence.
     ///   - source8: The eighth shared sequence.
     /// - Returns: A shared sequence of tuples, one element of each source, in argument order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy,

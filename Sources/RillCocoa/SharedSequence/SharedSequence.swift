@@ -38,6 +38,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Wraps `source`, shared the strategy's way (``SharingStrategyProtocol/share(_:)``).
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }

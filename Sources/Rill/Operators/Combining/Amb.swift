@@ -9,6 +9,7 @@ extension ObservableType {
     /// right:      -a--b--|
     /// amb(right): -a--b--|
     /// ```
+    @_alwaysEmitIntoClient
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }
@@ -19,6 +20,7 @@ extension ObservableType {
     /// ```swift
     /// Observable.amb([primaryMirror, secondaryMirror])   // the faster one wins
     /// ```
+    @_alwaysEmitIntoClient
     public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         AmbObservable(sources: Array(sequence))
@@ -26,9 +28,11 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class AmbObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class AmbObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let sources: [Observable<Element>]
 
+    @usableFromInline
     init(sources: [Observable<Element>]) {
         self.sources = sources
     }

@@ -9,6 +9,7 @@ extension ObservableType {
     /// second:            -3-4|
     /// concat(second): -1-2-3-4|
     /// ```
+    @_alwaysEmitIntoClient
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
         where Source.Element == Element {
         ConcatObservable([asObservable(), second.asObservable()])
@@ -23,6 +24,7 @@ extension ObservableType {
     /// source is disposed before the next is subscribed. Later sources are
     /// subscribed from the current thread's trampoline, so a long chain of
     /// synchronous sources runs at constant stack depth.
+    @_alwaysEmitIntoClient
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         ConcatObservable(sequence)
@@ -30,6 +32,7 @@ extension ObservableType {
 
     /// Emits the elements of each observable of `collection` in turn; see `concat(_:)`
     /// on a sequence.
+    @_alwaysEmitIntoClient
     public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         ConcatObservable(collection)
@@ -40,6 +43,7 @@ extension ObservableType {
     /// ```swift
     /// Observable.concat(cached, network)   // the cached value first, then fresh ones
     /// ```
+    @_alwaysEmitIntoClient
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         ConcatObservable(sources)
     }
@@ -57,7 +61,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:           -3-4|           (subscribed when a completes)
     /// concat(): --1--2-3-4|
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     public func concat() -> Observable<Element.Element> {
         // `concatMap { $0 }`: the same engine, so the same rules.
         FlatMapObservable(source: asObservable(), strategy: .concat) { $0.asObservable() }
@@ -65,10 +69,12 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ConcatObservable<Sources: Sequence, Element>: Observable<Element>, @unchecked Sendable
+@usableFromInline
+final class ConcatObservable<Sources: Sequence, Element>: Observable<Element>, @unchecked Sendable
     where Sources.Element == Observable<Element> {
     private let sources: Sources
 
+    @usableFromInline
     init(_ sources: Sources) {
         self.sources = sources
     }

@@ -12,7 +12,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:                       -4--|
     /// switchLatest(): --1--2----4--|
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     public func switchLatest() -> Observable<Element.Element> {
         // `flatMapLatest { $0 }`: the same engine, so the same rules.
         FlatMapObservable(source: asObservable(), strategy: .latest) { $0.asObservable() }

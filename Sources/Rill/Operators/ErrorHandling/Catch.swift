@@ -14,6 +14,7 @@ extension ObservableType {
     /// - Parameter handler: Returns the sequence to continue with, given the error.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: This sequence's events until an error, then the replacement's.
+    @_alwaysEmitIntoClient
     public func `catch`(
         _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
         isolation: isolated (any Actor)? = #isolation
@@ -31,6 +32,7 @@ extension ObservableType {
     ///
     /// - Parameter element: The last element to emit instead of the error.
     /// - Returns: This sequence's events until an error, then `element` and completion.
+    @_alwaysEmitIntoClient
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         CatchObservable(source: asObservable()) { _ in Observable.just(element) }
     }
@@ -52,10 +54,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class CatchObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class CatchObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let handler: (any Swift.Error) throws -> Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
         self.source = source
         self.handler = handler
@@ -121,6 +125,7 @@ extension ObservableType {
     /// - Parameter sequence: The sequences to try, in order.
     /// - Returns: The events of each sequence up to its error, then those of the
     ///   next; the last sequence's error if every one failed.
+    @_alwaysEmitIntoClient
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         CatchSequenceObservable(sequence)
@@ -128,10 +133,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class CatchSequenceObservable<Sources: Swift.Sequence, Element>: Observable<Element>, @unchecked Sendable
+@usableFromInline
+final class CatchSequenceObservable<Sources: Swift.Sequence, Element>: Observable<Element>, @unchecked Sendable
     where Sources.Element == Observable<Element> {
     private let sources: Sources
 
+    @usableFromInline
     init(_ sources: Sources) {
         self.sources = sources
     }

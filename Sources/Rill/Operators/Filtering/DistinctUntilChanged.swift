@@ -5,7 +5,7 @@ extension ObservableType where Element: Equatable {
     /// source:                 -1-1-2-2-1|
     /// distinctUntilChanged(): -1---2---1|
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged() -> Observable<Element> {
         DistinctEquatableObservable(source: asObservable(), sinkType: DistinctEquatableSink<Element>.self)
     }
@@ -25,6 +25,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - keySelector: Gives the key that consecutive elements are compared by.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key,
         isolation: isolated (any Actor)? = #isolation
@@ -81,6 +82,7 @@ extension ObservableType {
     /// ```swift
     /// users.distinctUntilChanged(at: \.id)
     /// ```
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinct(key: DistinctKeys.reading(keyPath), comparer: DistinctKeys.equality())
     }
@@ -88,7 +90,8 @@ extension ObservableType {
 
 extension ObservableType {
     /// The one implementation behind every `distinctUntilChanged` overload.
-    fileprivate func distinct<Key>(
+    @usableFromInline
+    func distinct<Key>(
         key: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
         DistinctUntilChangedObservable(source: asObservable(), key: key, comparer: comparer)
@@ -137,9 +140,13 @@ private final class DistinctUntilChangedObservable<Element, Key>: Observable<Ele
 /// The closures the overloads pass, built outside the protocol extension: a
 /// closure written there reaches `Self.Element` through an associated-type
 /// lookup on every call.
-private enum DistinctKeys {
+@usableFromInline
+enum DistinctKeys {
+    @usableFromInline
     static func identity<Element>(_ element: Element) -> Element { element }
+    @usableFromInline
     static func equality<Key: Equatable>() -> (Key, Key) -> Bool { { $0 == $1 } }
+    @usableFromInline
     static func reading<Element, Property>(_ keyPath: KeyPath<Element, Property>) -> (Element) -> Property {
         { $0[keyPath: keyPath] }
     }

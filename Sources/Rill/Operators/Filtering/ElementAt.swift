@@ -8,6 +8,7 @@ extension ObservableType {
     /// source:        -a-b-c-d|
     /// element(at: 2): -----(c|)
     /// ```
+    @_alwaysEmitIntoClient
     public func element(at index: Int) -> Observable<Element> {
         guard index >= 0 else { return Observable.error(RxError.argumentOutOfRange) }
         return ElementAtObservable(source: asObservable(), index: index)
@@ -15,10 +16,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ElementAtObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class ElementAtObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let index: Int
 
+    @usableFromInline
     init(source: Observable<Element>, index: Int) {
         self.source = source
         self.index = index

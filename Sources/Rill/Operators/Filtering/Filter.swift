@@ -14,6 +14,7 @@ extension ObservableType {
     ///     the result with that error.
     ///   - isolation: The caller's actor, found automatically: a closure
     ///     written in actor-isolated code is checked when it runs (see `subscribe`).
+    @_alwaysEmitIntoClient
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -26,10 +27,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool
 
+    @usableFromInline
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate

@@ -6,6 +6,7 @@ extension ObservableType {
     /// source:               --|     -1-2|
     /// ifEmpty(default: 0): --(0|)  -1-2|
     /// ```
+    @_alwaysEmitIntoClient
     public func ifEmpty(default: Element) -> Observable<Element> {
         ifEmpty(switchTo: .just(`default`))
     }
@@ -20,16 +21,19 @@ extension ObservableType {
     /// other:                     -a-b|
     /// ifEmpty(switchTo: other): ---a-b|
     /// ```
+    @_alwaysEmitIntoClient
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         IfEmptyObservable(source: asObservable(), fallback: other)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class IfEmptyObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class IfEmptyObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let fallback: Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>, fallback: Observable<Element>) {
         self.source = source
         self.fallback = fallback

@@ -8,15 +8,18 @@ extension ObservableType {
     /// source:           -1-2-3|
     /// ignoreElements(): ------|
     /// ```
+    @_alwaysEmitIntoClient
     public func ignoreElements() -> Observable<Never> {
         IgnoreElementsObservable(source: asObservable())
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class IgnoreElementsObservable<Element>: Observable<Never>, @unchecked Sendable {
+@usableFromInline
+final class IgnoreElementsObservable<Element>: Observable<Never>, @unchecked Sendable {
     private let source: Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>) {
         self.source = source
     }

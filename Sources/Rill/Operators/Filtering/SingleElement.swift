@@ -9,6 +9,7 @@ extension ObservableType {
     /// source:   -1-|       -1-2|                    --|
     /// single(): -1-|       -1-x(moreThanOneElement) --x(noElements)
     /// ```
+    @_alwaysEmitIntoClient
     public func single() -> Observable<Element> {
         single { _ in true }
     }
@@ -21,6 +22,7 @@ extension ObservableType {
     ///   - predicate: The condition each element is tested with; an error it throws ends
     ///     the result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func single(
         _ predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -32,10 +34,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SingleElementObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SingleElementObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool
 
+    @usableFromInline
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate

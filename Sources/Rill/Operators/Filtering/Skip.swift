@@ -12,16 +12,19 @@ extension ObservableType {
     /// - Parameter count: The number of elements to drop. A count of 0 or less
     ///   drops nothing, as in RxSwift.
     /// - Returns: An observable of the source's elements after the first `count`.
+    @_alwaysEmitIntoClient
     public func skip(_ count: Int) -> Observable<Element> {
         SkipCountObservable(source: asObservable(), count: count)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SkipCountObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SkipCountObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let count: Int
 
+    @usableFromInline
     init(source: Observable<Element>, count: Int) {
         self.source = source
         self.count = count

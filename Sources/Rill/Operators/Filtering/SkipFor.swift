@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - duration: How long after subscription elements are dropped.
     ///   - scheduler: Runs the timer that ends the dropping.
     /// - Returns: The elements that arrive once `duration` has passed, and the terminal event.
+    @_alwaysEmitIntoClient
     public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         skip(duration, scheduler: scheduler)
     }
@@ -35,17 +36,20 @@ extension ObservableType {
     ///   - duration: How long after subscription elements are dropped.
     ///   - scheduler: Runs the timer that ends the dropping.
     /// - Returns: The elements that arrive once `duration` has passed, and the terminal event.
+    @_alwaysEmitIntoClient
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         SkipForObservable(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SkipForObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SkipForObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let duration: RxTimeInterval
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
         self.source = source
         self.duration = duration

@@ -13,16 +13,19 @@ extension ObservableType {
     /// other:             ----x
     /// skip(until: other): -----3-4|
     /// ```
+    @_alwaysEmitIntoClient
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         SkipUntilObservable(source: asObservable(), other: other.asObservable())
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SkipUntilObservable<Element, Other>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SkipUntilObservable<Element, Other>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let other: Observable<Other>
 
+    @usableFromInline
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
         self.other = other

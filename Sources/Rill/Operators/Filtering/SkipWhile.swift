@@ -13,6 +13,7 @@ extension ObservableType {
     ///   - predicate: The condition each element is tested with; an error it throws ends
     ///     the result with that error.
     ///   - isolation: The caller's actor (see `map`).
+    @_alwaysEmitIntoClient
     public func skip(
         while predicate: @escaping (Element) throws -> Bool,
         isolation: isolated (any Actor)? = #isolation
@@ -24,10 +25,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SkipWhileObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SkipWhileObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool
 
+    @usableFromInline
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate

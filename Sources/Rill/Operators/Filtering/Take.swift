@@ -21,6 +21,7 @@ extension ObservableType {
     ///   count fails the sequence with `RxError.argumentOutOfRange` (RxSwift stops
     ///   the program instead).
     /// - Returns: An observable of at most `count` elements.
+    @_alwaysEmitIntoClient
     public func take(_ count: Int) -> Observable<Element> {
         if count == 0 { return .empty() }
         if count < 0 { return .error(RxError.argumentOutOfRange) }
@@ -29,10 +30,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class TakeCountObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class TakeCountObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let count: Int
 
+    @usableFromInline
     init(source: Observable<Element>, count: Int) {
         self.source = source
         self.count = count

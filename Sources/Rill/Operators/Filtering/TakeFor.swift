@@ -9,17 +9,20 @@ extension ObservableType {
     /// source:                -1-2-3-4-5
     /// take(for: 5 ticks):    -1-2-|
     /// ```
+    @_alwaysEmitIntoClient
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         TakeForObservable(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class TakeForObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class TakeForObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let duration: RxTimeInterval
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
         self.source = source
         self.duration = duration

@@ -10,16 +10,19 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter count: How many elements to keep; 0 (or less) keeps none.
+    @_alwaysEmitIntoClient
     public func takeLast(_ count: Int) -> Observable<Element> {
         TakeLastObservable(source: asObservable(), count: Swift.max(count, 0))
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class TakeLastObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class TakeLastObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let count: Int
 
+    @usableFromInline
     init(source: Observable<Element>, count: Int) {
         self.source = source
         self.count = count

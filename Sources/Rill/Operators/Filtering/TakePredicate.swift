@@ -25,6 +25,7 @@ extension ObservableType {
     ///   - behavior: Whether that element is emitted; `.exclusive` by default.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the elements before the one that satisfies `predicate`.
+    @_alwaysEmitIntoClient
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive,
@@ -51,6 +52,7 @@ extension ObservableType {
 /// The engine of `take(until: predicate)` and `take(while:)`: a predicate decides,
 /// per element, whether the sequence ends there.
 // Sendable: immutable after init; each subscription keeps its own state.
+@usableFromInline
 final class TakePredicateObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let endsOn: Bool
@@ -59,6 +61,7 @@ final class TakePredicateObservable<Element>: Observable<Element>, @unchecked Se
 
     /// - Parameter endsOn: The predicate result that ends the sequence: true for
     ///   `take(until:)`, false for `take(while:)`.
+    @usableFromInline
     init(source: Observable<Element>, endsOn: Bool, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
         self.source = source
         self.endsOn = endsOn

@@ -19,6 +19,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence whose first element ends the result.
     /// - Returns: An observable of the source's elements before `other` emits.
+    @_alwaysEmitIntoClient
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         TakeUntilObservable(source: asObservable(), trigger: other.asObservable())
     }
@@ -33,10 +34,12 @@ extension ObservableType {
 // MARK: - take(until: other)
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class TakeUntilObservable<Element, Trigger>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class TakeUntilObservable<Element, Trigger>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let trigger: Observable<Trigger>
 
+    @usableFromInline
     init(source: Observable<Element>, trigger: Observable<Trigger>) {
         self.source = source
         self.trigger = trigger

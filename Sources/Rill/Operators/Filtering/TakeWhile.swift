@@ -17,6 +17,7 @@ extension ObservableType {
     ///     before completing; `.exclusive` by default.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the leading elements that satisfy `predicate`.
+    @_alwaysEmitIntoClient
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive,

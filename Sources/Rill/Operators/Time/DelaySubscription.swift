@@ -15,17 +15,20 @@ extension ObservableType {
     ///   - dueTime: How long to wait before subscribing.
     ///   - scheduler: The scheduler that runs the timer and the subscription.
     /// - Returns: The observable with a delayed subscription.
+    @_alwaysEmitIntoClient
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         DelaySubscriptionObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class DelaySubscriptionObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class DelaySubscriptionObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
         self.source = source
         self.dueTime = dueTime

@@ -40,6 +40,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: The clock to read.
     /// - Returns: The elements with the intervals between them.
+    @_alwaysEmitIntoClient
     public func timeInterval(scheduler: any SchedulerType) -> Observable<TimeIntervalled<Element>> {
         ClockReadingObservable(source: asObservable(), scheduler: scheduler) { element, now, previous in
             TimeIntervalled(value: element, interval: now.timeIntervalSince(previous))

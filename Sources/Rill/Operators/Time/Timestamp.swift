@@ -35,6 +35,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: The clock to read.
     /// - Returns: The elements with their arrival times.
+    @_alwaysEmitIntoClient
     public func timestamp(scheduler: any SchedulerType) -> Observable<Timestamped<Element>> {
         ClockReadingObservable(source: asObservable(), scheduler: scheduler) { element, now, _ in
             Timestamped(value: element, timestamp: now)
@@ -45,11 +46,13 @@ extension ObservableType {
 /// `timestamp` and `timeInterval`: each element is passed to `transform` with the
 /// scheduler's `now` and the previous element's time (the subscription's, first).
 // Sendable: immutable after init; each subscription keeps its own state.
+@usableFromInline
 final class ClockReadingObservable<Element, Output>: Observable<Output>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: any SchedulerType
     private let transform: (Element, _ now: RxTime, _ previous: RxTime) -> Output
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: any SchedulerType, transform: @escaping (Element, RxTime, RxTime) -> Output) {
         self.source = source
         self.scheduler = scheduler

@@ -12,6 +12,7 @@ extension ObservableType {
     /// - Parameter transform: Returns the element to emit, or `nil` to skip it.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the non-`nil` results.
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?,
         isolation: isolated (any Actor)? = #isolation
@@ -23,10 +24,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class CompactMapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
+@usableFromInline
+final class CompactMapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result?
 
+    @usableFromInline
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
         self.source = source
         self.transform = transform

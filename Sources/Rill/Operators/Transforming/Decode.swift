@@ -25,6 +25,7 @@ extension ObservableType where Element == Data {
     ///   - type: The type to decode each element into.
     ///   - decoder: The decoder to use.
     /// - Returns: An observable of decoded values.
+    @_alwaysEmitIntoClient
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
         map { try decoder.decode(type, from: $0) }
     }

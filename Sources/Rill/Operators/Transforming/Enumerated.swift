@@ -7,15 +7,18 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of `(index, element)` tuples.
+    @_alwaysEmitIntoClient
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         EnumeratedObservable(source: asObservable())
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class EnumeratedObservable<Element>: Observable<(index: Int, element: Element)>, @unchecked Sendable {
+@usableFromInline
+final class EnumeratedObservable<Element>: Observable<(index: Int, element: Element)>, @unchecked Sendable {
     private let source: Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>) {
         self.source = source
     }

@@ -8,7 +8,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key shared by every element of this group.
     public let key: Key
 
-    private let source: Observable<Element>
+    @usableFromInline
+    let source: Observable<Element>
 
     /// Creates a group with `key` whose elements come from `source`.
     public init(key: Key, source: Observable<Element>) {
@@ -17,11 +18,13 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the group's elements.
+    @_alwaysEmitIntoClient
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
         source.subscribe(observer)
     }
 
     /// The group as a plain observable.
+    @_alwaysEmitIntoClient
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -51,6 +54,7 @@ extension ObservableType {
     /// - Parameter keySelector: Returns the key of an element.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the groups.
+    @_alwaysEmitIntoClient
     public func groupBy<Key: Hashable>(
         keySelector: @escaping (Element) throws -> Key,
         isolation: isolated (any Actor)? = #isolation
@@ -62,11 +66,13 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class GroupByObservable<Key: Hashable, Element>: Observable<GroupedObservable<Key, Element>>,
+@usableFromInline
+final class GroupByObservable<Key: Hashable, Element>: Observable<GroupedObservable<Key, Element>>,
     @unchecked Sendable {
     private let source: Observable<Element>
     private let keySelector: (Element) throws -> Key
 
+    @usableFromInline
     init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
         self.source = source
         self.keySelector = keySelector

@@ -14,7 +14,7 @@ extension ObservableType {
     ///     result with that error.
     ///   - isolation: The caller's actor, found automatically: a closure
     ///     written in actor-isolated code is checked when it runs (see `subscribe`).
-    @inlinable
+    @_alwaysEmitIntoClient
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result,
         isolation: isolated (any Actor)? = #isolation

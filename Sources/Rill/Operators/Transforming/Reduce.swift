@@ -18,6 +18,7 @@ extension ObservableType {
     ///   - mapResult: Transforms the final accumulated value into the emitted element.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of one element, emitted on completion.
+    @_alwaysEmitIntoClient
     public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
@@ -69,12 +70,14 @@ extension ObservableType {
 
 /// Folds a source into one value emitted on completion: `reduce` and `toArray`.
 // Sendable: immutable after init; each subscription keeps its own state.
+@usableFromInline
 final class ReduceObservable<Element, Accumulated, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<Element>
     private let seed: Accumulated
     private let accumulator: (inout Accumulated, Element) throws -> Void
     private let mapResult: (Accumulated) throws -> Result
 
+    @usableFromInline
     init(
         source: Observable<Element>, seed: Accumulated,
         accumulator: @escaping (inout Accumulated, Element) throws -> Void,

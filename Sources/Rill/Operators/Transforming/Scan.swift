@@ -62,11 +62,13 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ScanObservable<Element, Seed>: Observable<Seed>, @unchecked Sendable {
+@usableFromInline
+final class ScanObservable<Element, Seed>: Observable<Seed>, @unchecked Sendable {
     private let source: Observable<Element>
     private let seed: Seed
     private let accumulator: (inout Seed, Element) throws -> Void
 
+    @usableFromInline
     init(source: Observable<Element>, seed: Seed, accumulator: @escaping (inout Seed, Element) throws -> Void) {
         self.source = source
         self.seed = seed

@@ -11,16 +11,19 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements to emit first, in order.
     /// - Returns: An observable of `elements` followed by this sequence's events.
+    @_alwaysEmitIntoClient
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWithObservable(source: asObservable(), elements: elements)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class StartWithObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class StartWithObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let elements: [Element]
 
+    @usableFromInline
     init(source: Observable<Element>, elements: [Element]) {
         self.source = source
         self.elements = elements

@@ -11,6 +11,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: A `Single` of the array, succeeding on completion (RxSwift 6's type).
+    @_alwaysEmitIntoClient
     public func toArray() -> Single<[Element]> {
         Single(raw: ReduceObservable(source: asObservable(), seed: [], accumulator: { $0.append($1) }, mapResult: { $0 }))
     }

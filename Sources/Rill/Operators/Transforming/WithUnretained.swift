@@ -38,6 +38,7 @@ extension ObservableType {
     ///
     /// - Parameter obj: The object to pass along, not retained.
     /// - Returns: An observable of `(object, element)` tuples, which completes once `obj` is gone.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }
@@ -45,11 +46,13 @@ extension ObservableType {
 
 // Sendable: immutable after init (the object is held weakly and only loaded);
 // each subscription keeps its own state.
-private final class WithUnretainedObservable<Object: AnyObject, Element, Out>: Observable<Out>, @unchecked Sendable {
+@usableFromInline
+final class WithUnretainedObservable<Object: AnyObject, Element, Out>: Observable<Out>, @unchecked Sendable {
     private let source: Observable<Element>
     private weak var object: Object?
     private let resultSelector: (Object, Element) throws -> Out
 
+    @usableFromInline
     init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) throws -> Out) {
         self.source = source
         self.object = object

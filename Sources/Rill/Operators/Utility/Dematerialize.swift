@@ -11,15 +11,18 @@ extension ObservableType where Element: EventConvertible {
     /// ```
     ///
     /// - Returns: An observable of the events the elements describe.
+    @_alwaysEmitIntoClient
     public func dematerialize() -> Observable<Element.Element> {
         DematerializeObservable(source: asObservable())
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class DematerializeObservable<Source: EventConvertible>: Observable<Source.Element>, @unchecked Sendable {
+@usableFromInline
+final class DematerializeObservable<Source: EventConvertible>: Observable<Source.Element>, @unchecked Sendable {
     private let source: Observable<Source>
 
+    @usableFromInline
     init(source: Observable<Source>) {
         self.source = source
     }

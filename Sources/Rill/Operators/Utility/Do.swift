@@ -81,7 +81,8 @@ extension ObservableType {
 }
 
 /// The event closures of one `do` operator.
-private struct DoHandlers<Element> {
+@usableFromInline
+struct DoHandlers<Element> {
     let onNext: ((Element) throws -> Void)?
     let afterNext: ((Element) throws -> Void)?
     let onError: ((any Swift.Error) throws -> Void)?
@@ -91,13 +92,15 @@ private struct DoHandlers<Element> {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let handlers: DoHandlers<Element>
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
+    @usableFromInline
     init(
         source: Observable<Element>, handlers: DoHandlers<Element>,
         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?

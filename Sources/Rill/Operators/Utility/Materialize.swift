@@ -11,15 +11,18 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of the source's events.
+    @_alwaysEmitIntoClient
     public func materialize() -> Observable<Event<Element>> {
         MaterializeObservable(source: asObservable())
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class MaterializeObservable<Element>: Observable<Event<Element>>, @unchecked Sendable {
+@usableFromInline
+final class MaterializeObservable<Element>: Observable<Event<Element>>, @unchecked Sendable {
     private let source: Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>) {
         self.source = source
     }

@@ -20,6 +20,7 @@ extension ObservableType {
     /// - Parameter actor: The actor whose executor delivers the events; for the main
     ///   actor, `MainActor.shared`.
     /// - Returns: The same events, delivered isolated to `actor`.
+    @_alwaysEmitIntoClient
     public func observe(on actor: some Actor) -> Observable<Element> {
         observe(on: ActorScheduler.for(actor))
     }
@@ -33,6 +34,7 @@ extension ObservableType {
     ///
     /// - Parameter actor: The actor on which to subscribe and dispose.
     /// - Returns: The source's events, subscribed to on `actor`.
+    @_alwaysEmitIntoClient
     public func subscribe(on actor: some Actor) -> Observable<Element> {
         subscribe(on: ActorScheduler.for(actor))
     }
@@ -40,6 +42,7 @@ extension ObservableType {
 
 extension ActorScheduler {
     /// The scheduler for `actor`: the shared ``main`` for the main actor.
+    @usableFromInline
     static func `for`(_ actor: some Actor) -> ActorScheduler {
         actor is MainActor ? .main : ActorScheduler(actor)
     }

@@ -38,10 +38,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: any ImmediateSchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler

@@ -24,17 +24,20 @@ extension ObservableType {
     ///   - name: The point's name: its row in the timeline and its spans' name in the trace.
     ///   - recorder: Where the records go.
     /// - Returns: The same sequence, recorded.
+    @_alwaysEmitIntoClient
     public func trace(_ name: String, to recorder: TraceRecorder) -> Observable<Element> {
         TraceObservable(source: asObservable(), name: name, recorder: recorder)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class TraceObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class TraceObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let name: String
     private let recorder: TraceRecorder
 
+    @usableFromInline
     init(source: Observable<Element>, name: String, recorder: TraceRecorder) {
         self.source = source
         self.name = name

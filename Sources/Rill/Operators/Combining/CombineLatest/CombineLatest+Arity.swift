@@ -34,7 +34,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
@@ -57,7 +57,7 @@ extension ObservableType where Element == Any {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
@@ -85,7 +85,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
@@ -105,7 +105,7 @@ extension ObservableType where Element == Any {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -134,7 +134,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
@@ -155,7 +155,7 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -185,7 +185,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
@@ -207,7 +207,7 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -238,7 +238,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
@@ -261,7 +261,7 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -293,7 +293,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
@@ -317,7 +317,7 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -350,7 +350,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combinations.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
@@ -375,7 +375,7 @@ extension ObservableType where Element == Any {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
@@ -387,7 +387,7 @@ extension ObservableType where Element == Any {
 /// element's path is compiled for the caller's element types.
 @usableFromInline
 enum CombineLatestArity {
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>,
         _ resultSelector: @escaping (E1, E2) throws -> Result
@@ -401,7 +401,7 @@ enum CombineLatestArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
@@ -416,7 +416,7 @@ enum CombineLatestArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
@@ -432,7 +432,7 @@ enum CombineLatestArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
@@ -449,7 +449,7 @@ enum CombineLatestArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, E6, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
@@ -467,7 +467,7 @@ enum CombineLatestArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, E6, E7, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
@@ -486,7 +486,7 @@ enum CombineLatestArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, E6, E7, E8, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
@@ -515,7 +515,7 @@ final class CombineLatest2<E1, E2, Result>: CombineLatestCore<Result>, @unchecke
     @usableFromInline let s2: CombineLatestSlot<E2>
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -536,7 +536,7 @@ final class CombineLatest2<E1, E2, Result>: CombineLatestCore<Result>, @unchecke
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()
@@ -553,7 +553,7 @@ final class CombineLatest3<E1, E2, E3, Result>: CombineLatestCore<Result>, @unch
     @usableFromInline let s3: CombineLatestSlot<E3>
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -576,7 +576,7 @@ final class CombineLatest3<E1, E2, E3, Result>: CombineLatestCore<Result>, @unch
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()
@@ -594,7 +594,7 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: CombineLatestCore<Result>, @
     @usableFromInline let s4: CombineLatestSlot<E4>
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -619,7 +619,7 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: CombineLatestCore<Result>, @
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()
@@ -638,7 +638,7 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: CombineLatestCore<Result
     @usableFromInline let s5: CombineLatestSlot<E5>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -665,7 +665,7 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: CombineLatestCore<Result
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()
@@ -685,7 +685,7 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestCore<Re
     @usableFromInline let s6: CombineLatestSlot<E6>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -714,7 +714,7 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestCore<Re
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()
@@ -735,7 +735,7 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLatestCor
     @usableFromInline let s7: CombineLatestSlot<E7>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -766,7 +766,7 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLatestCor
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()
@@ -788,7 +788,7 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineLates
     @usableFromInline let s8: CombineLatestSlot<E8>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result, downstream: Sink<Result>) {
         let s1 = CombineLatestSlot<E1>()
         let s2 = CombineLatestSlot<E2>()
@@ -821,7 +821,7 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineLates
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitCombination()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, slot: CombineLatestSlot<Element>) {
         guard storeClaiming(element, at: index, slot: slot) else { return }
         emitCombination()

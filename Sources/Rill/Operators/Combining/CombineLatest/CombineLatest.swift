@@ -21,6 +21,7 @@ extension ObservableType {
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
+    @_alwaysEmitIntoClient
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: isolated (any Actor)? = #isolation
@@ -33,6 +34,7 @@ extension ObservableType {
     /// whenever any of them emits, once each has emitted; see
     /// `combineLatest(_:resultSelector:)`. An empty collection emits one empty
     /// array, then completes.
+    @_alwaysEmitIntoClient
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
         where Sources.Element: ObservableType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
@@ -41,10 +43,12 @@ extension ObservableType {
 
 /// `combineLatest` over a collection of sources of one element type.
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class CombineLatestObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
+@usableFromInline
+final class CombineLatestObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
     private let sources: [Observable<Element>]
     private let resultSelector: ([Element]) throws -> Result
 
+    @usableFromInline
     init(sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector

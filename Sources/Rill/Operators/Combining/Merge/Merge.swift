@@ -11,12 +11,14 @@ extension ObservableType {
     /// b:        ---2-----4|
     /// merge:    -1-2-3---4|
     /// ```
+    @_alwaysEmitIntoClient
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         MergeObservable<Observable<Element>>(fixed: Array(sources), maxConcurrent: Int.max)
     }
 
     /// Emits the elements of all `sources` as they arrive; see `merge(_:)` on a collection.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         MergeObservable<Observable<Element>>(fixed: sources, maxConcurrent: Int.max)
     }
@@ -26,6 +28,7 @@ extension ObservableType {
     /// ```swift
     /// Observable.merge(taps, keyPresses, timerTicks)
     /// ```
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         MergeObservable<Observable<Element>>(fixed: sources, maxConcurrent: Int.max)
     }
@@ -45,7 +48,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// b:              -2--4|
     /// merge(): --1--3--2--4|
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     public func merge() -> Observable<Element.Element> {
         // `flatMap { $0 }`: the same engine, so the same rules.
         FlatMapObservable(source: asObservable(), strategy: .merge) { $0.asObservable() }
@@ -57,6 +60,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// `merge(maxConcurrent: 1)` is `concat()`.
     ///
     /// - Precondition: `maxConcurrent > 0`.
+    @_alwaysEmitIntoClient
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs maxConcurrent > 0, got \(maxConcurrent)")
         return MergeObservable(outer: asObservable(), maxConcurrent: maxConcurrent)
@@ -64,17 +68,20 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class MergeObservable<Inner: ObservableConvertibleType>: Observable<Inner.Element>, @unchecked Sendable {
+@usableFromInline
+final class MergeObservable<Inner: ObservableConvertibleType>: Observable<Inner.Element>, @unchecked Sendable {
     private let outer: Observable<Inner>?
     private let fixed: [Inner]
     private let maxConcurrent: Int
 
+    @usableFromInline
     init(outer: Observable<Inner>, maxConcurrent: Int) {
         self.outer = outer
         self.fixed = []
         self.maxConcurrent = maxConcurrent
     }
 
+    @usableFromInline
     init(fixed: [Inner], maxConcurrent: Int) {
         self.outer = nil
         self.fixed = fixed

@@ -20,6 +20,7 @@ extension ObservableType {
     ///     error it throws ends the result with that error.
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `subscribe`).
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
         isolation: isolated (any Actor)? = #isolation
@@ -35,17 +36,20 @@ extension ObservableType {
     /// ```swift
     /// submitTaps.withLatestFrom(formText)   // the text at the moment of each tap
     /// ```
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second, resultSelector: { $1 }, isolation: nil)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class WithLatestFromObservable<First, Second, Result>: Observable<Result>, @unchecked Sendable {
+@usableFromInline
+final class WithLatestFromObservable<First, Second, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<First>
     private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result
 
+    @usableFromInline
     init(source: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
         self.source = source
         self.second = second

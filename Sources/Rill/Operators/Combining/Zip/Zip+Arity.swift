@@ -39,7 +39,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
@@ -64,7 +64,7 @@ extension ObservableType where Element == Any {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: An observable of the pairs.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
@@ -85,7 +85,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
@@ -105,7 +105,7 @@ extension ObservableType where Element == Any {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -127,7 +127,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
@@ -148,7 +148,7 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -171,7 +171,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
@@ -193,7 +193,7 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -217,7 +217,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
@@ -240,7 +240,7 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -265,7 +265,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
@@ -289,7 +289,7 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -315,7 +315,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector written in
     ///     actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
@@ -340,7 +340,7 @@ extension ObservableType where Element == Any {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     /// - Returns: An observable of the tuples.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
@@ -352,7 +352,7 @@ extension ObservableType where Element == Any {
 /// element's path is compiled for the caller's element types.
 @usableFromInline
 enum ZipArity {
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>,
         _ resultSelector: @escaping (E1, E2) throws -> Result
@@ -366,7 +366,7 @@ enum ZipArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>,
         _ resultSelector: @escaping (E1, E2, E3) throws -> Result
@@ -381,7 +381,7 @@ enum ZipArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>,
         _ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
@@ -397,7 +397,7 @@ enum ZipArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
@@ -414,7 +414,7 @@ enum ZipArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, E6, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
@@ -432,7 +432,7 @@ enum ZipArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, E6, E7, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
@@ -451,7 +451,7 @@ enum ZipArity {
         }
     }
 
-    @inlinable
+    @_alwaysEmitIntoClient
     static func make<E1, E2, E3, E4, E5, E6, E7, E8, Result>(
         _ o1: Observable<E1>, _ o2: Observable<E2>, _ o3: Observable<E3>, _ o4: Observable<E4>, _ o5: Observable<E5>, _ o6: Observable<E6>, _ o7: Observable<E7>, _ o8: Observable<E8>,
         _ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
@@ -480,7 +480,7 @@ final class Zip2<E1, E2, Result>: ZipCore<Result>, @unchecked Sendable {
     @usableFromInline let b2: ZipBuffer<E2>
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -501,7 +501,7 @@ final class Zip2<E1, E2, Result>: ZipCore<Result>, @unchecked Sendable {
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()
@@ -518,7 +518,7 @@ final class Zip3<E1, E2, E3, Result>: ZipCore<Result>, @unchecked Sendable {
     @usableFromInline let b3: ZipBuffer<E3>
     @usableFromInline let resultSelector: (E1, E2, E3) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -541,7 +541,7 @@ final class Zip3<E1, E2, E3, Result>: ZipCore<Result>, @unchecked Sendable {
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()
@@ -559,7 +559,7 @@ final class Zip4<E1, E2, E3, E4, Result>: ZipCore<Result>, @unchecked Sendable {
     @usableFromInline let b4: ZipBuffer<E4>
     @usableFromInline let resultSelector: (E1, E2, E3, E4) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -584,7 +584,7 @@ final class Zip4<E1, E2, E3, E4, Result>: ZipCore<Result>, @unchecked Sendable {
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()
@@ -603,7 +603,7 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: ZipCore<Result>, @unchecked Sendab
     @usableFromInline let b5: ZipBuffer<E5>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -630,7 +630,7 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: ZipCore<Result>, @unchecked Sendab
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()
@@ -650,7 +650,7 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: ZipCore<Result>, @unchecked Se
     @usableFromInline let b6: ZipBuffer<E6>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -679,7 +679,7 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: ZipCore<Result>, @unchecked Se
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()
@@ -700,7 +700,7 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipCore<Result>, @unchecke
     @usableFromInline let b7: ZipBuffer<E7>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -731,7 +731,7 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: ZipCore<Result>, @unchecke
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()
@@ -753,7 +753,7 @@ final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipCore<Result>, @unch
     @usableFromInline let b8: ZipBuffer<E8>
     @usableFromInline let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
-    @inlinable
+    @_alwaysEmitIntoClient
     init(_ resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result, downstream: Sink<Result>) {
         let b1 = ZipBuffer<E1>()
         let b2 = ZipBuffer<E2>()
@@ -786,7 +786,7 @@ final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: ZipCore<Result>, @unch
 
     /// An element of input `index`, handled in the caller's specialised code
     /// (`emitRow()` is called statically here).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     func arrived<Element>(_ element: Element, at index: Int, buffer: ZipBuffer<Element>) {
         guard acceptClaiming(element, at: index, buffer: buffer) else { return }
         emitRow()

@@ -17,6 +17,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically: a selector
     ///     written in actor-isolated code is checked when it runs (see `map`).
     /// - Returns: An observable of the combined rows.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
@@ -40,6 +41,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: An observable of the rows.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -49,10 +51,12 @@ extension ObservableType {
 
 /// `zip` over a collection of sources of one element type.
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ZipObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
+@usableFromInline
+final class ZipObservable<Element, Result>: Observable<Result>, @unchecked Sendable {
     private let sources: [Observable<Element>]
     private let resultSelector: ([Element]) throws -> Result
 
+    @usableFromInline
     init(sources: [Observable<Element>], resultSelector: @escaping ([Element]) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector

@@ -12,6 +12,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Returns: The events of this sequence, restarted after each error.
+    @_alwaysEmitIntoClient
     public func retry() -> Observable<Element> {
         RetryObservable(source: asObservable(), maxAttemptCount: nil)
     }
@@ -30,16 +31,19 @@ extension ObservableType {
     ///
     /// - Parameter maxAttemptCount: The maximum number of subscriptions.
     /// - Returns: The events of this sequence, restarted after an error while attempts remain.
+    @_alwaysEmitIntoClient
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         RetryObservable(source: asObservable(), maxAttemptCount: maxAttemptCount)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class RetryObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class RetryObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttemptCount: Int?
 
+    @usableFromInline
     init(source: Observable<Element>, maxAttemptCount: Int?) {
         self.source = source
         self.maxAttemptCount = maxAttemptCount

@@ -24,6 +24,7 @@ extension ObservableType {
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: The events of this sequence, restarted each time the trigger emits.
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -46,6 +47,7 @@ extension ObservableType {
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: The events of this sequence, restarted each time the trigger emits.
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Swift.Error>) -> TriggerObservable,
         isolation: isolated (any Actor)? = #isolation
@@ -70,10 +72,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class RetryWhenObservable<Element, Failure: Swift.Error>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class RetryWhenObservable<Element, Failure: Swift.Error>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let makeTrigger: (Observable<Failure>) -> Observable<Void>
 
+    @usableFromInline
     init(source: Observable<Element>, makeTrigger: @escaping (Observable<Failure>) -> Observable<Void>) {
         self.source = source
         self.makeTrigger = makeTrigger

@@ -41,6 +41,7 @@ extension ObservableType {
     ///   - isolation: The caller's actor, found automatically (see `map`).
     /// - Returns: The events of this sequence, restarted after a delay when it
     ///   fails while attempts remain.
+    @_alwaysEmitIntoClient
     public func retry(
         _ maxAttemptCount: Int,
         backoff: RetryBackoff,
@@ -60,13 +61,15 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class RetryBackoffObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class RetryBackoffObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttemptCount: Int
     private let backoff: RetryBackoff
     private let scheduler: any SchedulerType
     private let shouldRetry: ((any Swift.Error) throws -> Bool)?
 
+    @usableFromInline
     init(
         source: Observable<Element>, maxAttemptCount: Int, backoff: RetryBackoff, scheduler: any SchedulerType,
         shouldRetry: ((any Swift.Error) throws -> Bool)?

@@ -13,17 +13,20 @@ extension ObservableType {
     /// sampler:         ---x--x--x-x---x
     /// sample(sampler): ---2-----3-----|
     /// ```
+    @_alwaysEmitIntoClient
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class SampleObservable<Element, Sampler>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class SampleObservable<Element, Sampler>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let sampler: Observable<Sampler>
     private let defaultValue: Element?
 
+    @usableFromInline
     init(source: Observable<Element>, sampler: Observable<Sampler>, defaultValue: Element?) {
         self.source = source
         self.sampler = sampler

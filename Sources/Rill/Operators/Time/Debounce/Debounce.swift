@@ -21,17 +21,20 @@ extension ObservableType {
     ///   - dueTime: How long the source must stay quiet before its latest element is emitted.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: An observable of the elements that were followed by a quiet period.
+    @_alwaysEmitIntoClient
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         DebounceObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class DebounceObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class DebounceObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
         self.source = source
         self.dueTime = dueTime

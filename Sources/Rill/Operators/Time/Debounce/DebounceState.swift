@@ -7,49 +7,54 @@
 /// identified by a generation number, so a timer that fires after a newer element
 /// arrived (its cancellation raced with it) emits nothing.
 struct DebounceState<Element>: TimedState {
-    enum Phase {
-        /// Running; the element waiting for a quiet period, if any.
-        case running(waiting: Element?)
-        /// The upstream ended or the subscription was disposed: nothing more is emitted.
-        case stopped
-    }
-
-    private(set) var phase = Phase.running(waiting: nil)
+    // Two stored properties rather than an enum with a payload: a generic enum nested
+    // in a generic struct costs its own metadata and value witnesses (about 5 KB).
+    /// The element waiting for a quiet period, if any.
+    private var waiting: Element?
+    /// The upstream ended or the subscription was disposed: nothing more is emitted.
+    private var isStopped = false
     /// The generation of the newest timer.
     private var generation: UInt64 = 0
 
     /// The upstream sent `element`. Returns the generation of the timer to start
     /// (replacing the pending one), or nil if the sequence has ended.
     mutating func elementReceived(_ element: Element) -> UInt64? {
-        guard case .running = phase else { return nil }
-        phase = .running(waiting: element)
+        guard !isStopped else { return nil }
+        waiting = element
         generation &+= 1
         return generation
     }
 
     /// The timer of `generation` fired: the waiting element goes out.
     mutating func timerFired(generation fired: UInt64, emit: (Event<Element>) -> Void) {
-        guard case .running(let waiting?) = phase, fired == generation else { return }
-        phase = .running(waiting: nil)
-        emit(.next(waiting))
+        guard !isStopped, fired == generation, let element = waiting else { return }
+        waiting = nil
+        emit(.next(element))
     }
 
     /// The upstream completed: the waiting element goes out at once, then completion.
     mutating func upstreamCompleted(emit: (Event<Element>) -> Void) {
-        guard case .running(let waiting) = phase else { return }
-        phase = .stopped
-        if let waiting { emit(.next(waiting)) }
+        guard !isStopped else { return }
+        let last = stop()
+        if let last { emit(.next(last)) }
         emit(.completed)
     }
 
     /// The upstream failed: the waiting element is dropped.
     mutating func upstreamFailed(_ error: any Swift.Error, emit: (Event<Element>) -> Void) {
-        guard case .running = phase else { return }
-        phase = .stopped
+        guard !isStopped else { return }
+        _ = stop()
         emit(.error(error))
     }
 
     mutating func disposed() {
-        phase = .stopped
+        _ = stop()
+    }
+
+    /// Ends the sequence and hands back the waiting element (released from the state).
+    private mutating func stop() -> Element? {
+        isStopped = true
+        defer { waiting = nil }
+        return waiting
     }
 }

@@ -23,17 +23,20 @@ extension ObservableType {
     ///   - dueTime: How long each element and the completion are delayed.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The delayed observable.
+    @_alwaysEmitIntoClient
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         DelayObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class DelayObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class DelayObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
         self.source = source
         self.dueTime = dueTime

@@ -26,18 +26,21 @@ extension ObservableType {
     ///   - latest: Whether the latest element of a period is emitted when it ends; true by default.
     ///   - scheduler: The scheduler whose clock measures periods and that runs the timers.
     /// - Returns: The throttled observable.
+    @_alwaysEmitIntoClient
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType) -> Observable<Element> {
         ThrottleObservable(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ThrottleObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class ThrottleObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
         self.source = source
         self.dueTime = dueTime

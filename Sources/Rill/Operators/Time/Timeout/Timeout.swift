@@ -15,6 +15,7 @@ extension ObservableType {
     ///   - dueTime: The longest wait allowed for each element.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The source's events, or the timeout error.
+    @_alwaysEmitIntoClient
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         TimeoutObservable(
             source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler
@@ -39,6 +40,7 @@ extension ObservableType {
     ///   - other: The sequence to continue with after a timeout.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The source's events, then `other`'s if the source timed out.
+    @_alwaysEmitIntoClient
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: any SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
@@ -47,12 +49,14 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class TimeoutObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class TimeoutObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType) {
         self.source = source
         self.dueTime = dueTime

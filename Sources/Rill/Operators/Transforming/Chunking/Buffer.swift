@@ -18,6 +18,7 @@ extension ObservableType {
     ///   - count: The most elements a buffer holds; must be positive.
     ///   - scheduler: Runs the timers.
     /// - Returns: An observable of buffers.
+    @_alwaysEmitIntoClient
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
         precondition(count > 0, "buffer(timeSpan:count:scheduler:) needs a positive count, got \(count)")
         return ChunkingObservable(source: asObservable()) { downstream in
@@ -26,11 +27,13 @@ extension ObservableType {
     }
 }
 
-private final class BufferSink<Element>: ChunkingSink<Element>, @unchecked Sendable {
+@usableFromInline
+final class BufferSink<Element>: ChunkingSink<Element>, @unchecked Sendable {
     // Sendable: `buffer` and `downstream` are touched only by ChunkingSink's queued work.
     private let downstream: Sink<[Element]>
     private var buffer: [Element] = []
 
+    @usableFromInline
     init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, downstream: Sink<[Element]>) {
         self.downstream = downstream
         super.init(timeSpan: timeSpan, count: count, scheduler: scheduler)

@@ -50,6 +50,7 @@ struct BufferState {
 /// Runs `BufferState` for `buffer` and `window`: the lock, the serial work and
 /// the timer. Subclasses hold the chunk (touched only by queued work) and say
 /// what opening, filling and closing a chunk means.
+@usableFromInline
 class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; the subclass's chunk and the
     // downstream are touched only by work run through `work`, one item at a
@@ -150,6 +151,7 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         work.drain { $0() }
     }
 
+    @usableFromInline
     func dispose() {
         state.withLock { $0.stop() }
         work.close()
@@ -161,10 +163,12 @@ class ChunkingSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
 /// The observable behind `buffer` and `window`: makes a `ChunkingSink` per
 /// subscription and starts it.
 // Sendable: immutable after init; each subscription keeps its own state.
+@usableFromInline
 final class ChunkingObservable<Element, Output>: Observable<Output>, @unchecked Sendable {
     private let source: Observable<Element>
     private let makeSink: (Sink<Output>) -> ChunkingSink<Element>
 
+    @usableFromInline
     init(source: Observable<Element>, makeSink: @escaping (Sink<Output>) -> ChunkingSink<Element>) {
         self.source = source
         self.makeSink = makeSink

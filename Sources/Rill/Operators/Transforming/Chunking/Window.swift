@@ -21,6 +21,7 @@ extension ObservableType {
     ///   - count: The most elements a window receives; must be positive.
     ///   - scheduler: Runs the timers.
     /// - Returns: An observable of windows.
+    @_alwaysEmitIntoClient
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<Observable<Element>> {
         precondition(count > 0, "window(timeSpan:count:scheduler:) needs a positive count, got \(count)")
         return WindowObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
@@ -28,12 +29,14 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class WindowObservable<Element>: Observable<Observable<Element>>, @unchecked Sendable {
+@usableFromInline
+final class WindowObservable<Element>: Observable<Observable<Element>>, @unchecked Sendable {
     private let source: Observable<Element>
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: any SchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
         self.source = source
         self.timeSpan = timeSpan

@@ -15,7 +15,7 @@ extension ObservableType {
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the elements of every inner sequence, in order.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,
         isolation: isolated (any Actor)? = #isolation

@@ -20,7 +20,7 @@ extension ObservableType {
     ///   thread that delivers the element.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the elements of every inner sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,
         isolation: isolated (any Actor)? = #isolation

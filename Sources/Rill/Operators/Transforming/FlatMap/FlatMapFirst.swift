@@ -14,7 +14,7 @@ extension ObservableType {
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the elements of the inner sequences that ran.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,
         isolation: isolated (any Actor)? = #isolation

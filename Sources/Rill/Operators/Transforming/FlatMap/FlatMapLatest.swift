@@ -17,7 +17,7 @@ extension ObservableType {
     /// - Parameter selector: Returns the inner sequence for an element.
     /// - Parameter isolation: The caller's actor (see `map`).
     /// - Returns: An observable of the elements of the latest inner sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source,
         isolation: isolated (any Actor)? = #isolation

@@ -22,6 +22,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where the events are delivered.
     /// - Returns: The same events, delivered on `scheduler`.
+    @_alwaysEmitIntoClient
     public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         ObserveOnObservable(source: asObservable(), scheduler: scheduler)
     }
@@ -34,10 +35,12 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-private final class ObserveOnObservable<Element>: Observable<Element>, @unchecked Sendable {
+@usableFromInline
+final class ObserveOnObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: any ImmediateSchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
