@@ -267,7 +267,7 @@ final class {core}{n}<{generics}, Result>: {core}Core<Result>, @unchecked Sendab
 def machinery(operator, enum, core_name, part, kind, label, claim, emit, value, what):
     builders = "\n".join(builder(n, core_name, part, label, operator) for n in ARITIES)
     cores = "\n".join(core(n, core_name, part, kind, label, claim, emit, value, what) for n in ARITIES)
-    return f"""/// Builds the fixed-arity `{operator}` observables. Inlinable, so that each
+    return f"""/// Builds the fixed-arity `{operator}` observables. Emitted into the client, so that each
 /// element's path is compiled for the caller's element types.
 @usableFromInline
 enum {enum} {{

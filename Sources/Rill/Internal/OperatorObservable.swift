@@ -1,11 +1,11 @@
 /// An operator's observable given by a `run` closure, for one job only: the
 /// fixed-arity `zip` and `combineLatest` builders (Zip+Arity.swift,
-/// CombineLatest+Arity.swift), which are `@inlinable` so that the closure, created
-/// in the caller's module, is compiled for the caller's element types. An
-/// `Observable` subclass's `run` override would be compiled once, unspecialised, in
-/// Rill. Every other operator is a `private final class XObservable: Observable<...>`
-/// that stores its source(s) and arguments and overrides `run(_:)`
-/// (Documentation/Architecture.md, "Observables and sinks").
+/// CombineLatest+Arity.swift), which are `@_alwaysEmitIntoClient` so that the
+/// closure, created in the caller's module, is compiled for the caller's element
+/// types. An `Observable` subclass's `run` override would be compiled once,
+/// unspecialised, in Rill. Every other operator is a `final class XObservable:
+/// Observable<...>` that stores its source(s) and arguments and overrides `run(_:)`
+/// (Documentation/Architecture.md, "How an operator is written").
 ///
 /// The closure captures the operator's arguments and is called once per
 /// subscription from inside the trampoline, exactly where a subclass's `run`

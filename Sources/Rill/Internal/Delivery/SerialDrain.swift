@@ -2,8 +2,8 @@
 /// a time, in order, whatever thread sends them, without holding a lock while
 /// delivering. Every operator that must serialise what several threads (or a
 /// re-entrant delivery) send uses it, directly or through `SerialDeliverer`:
-/// merge and the flatMap family, zip and combineLatest, the time operators,
-/// withLatestFrom, sample, take(for:), skip(until:), refCount's connects and
+/// merge and the flatMap family, zip and combineLatest, debounce, throttle and
+/// delay (`TimedSink`), withLatestFrom, sample, take(for:), skip(until:), refCount's connects and
 /// disconnects, and `SerializedSubject`.
 ///
 /// ```swift
@@ -23,7 +23,7 @@
 /// an `Item`.
 ///
 /// An operator whose state machine decides what to deliver under its own lock
-/// (the time operators, sample, refCount) claims or queues the item in the same
+/// (debounce, throttle, delay, sample, refCount) claims or queues the item in the same
 /// critical section (`claimOrQueue(_:)`), so items are delivered in the order
 /// they were decided; it delivers a claimed item after unlocking. The lock order
 /// is always the operator's lock, then the drain's queue lock.

@@ -3,7 +3,8 @@
 /// It serves every place that keeps elements in order: the trampoline's scheduled
 /// work, the queue of a `SerialDrain`, zip's buffered elements, the batches of
 /// `observe(on:)`, what a replaying subject keeps (`ReplayBuffer`) and what a new
-/// subscriber catches up on, and `toBlocking()`'s collected elements.
+/// subscriber catches up on, `ActorScheduler`'s queued work, and `toBlocking()`'s
+/// collected elements.
 ///
 /// A ring of raw storage with a power-of-two capacity, so positions wrap with a
 /// mask. Taking from the front, appending at the back and dropping the oldest of a

@@ -383,7 +383,7 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// Builds the fixed-arity `combineLatest` observables. Inlinable, so that each
+/// Builds the fixed-arity `combineLatest` observables. Emitted into the client, so that each
 /// element's path is compiled for the caller's element types.
 @usableFromInline
 enum CombineLatestArity {

@@ -348,7 +348,7 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// Builds the fixed-arity `zip` observables. Inlinable, so that each
+/// Builds the fixed-arity `zip` observables. Emitted into the client, so that each
 /// element's path is compiled for the caller's element types.
 @usableFromInline
 enum ZipArity {

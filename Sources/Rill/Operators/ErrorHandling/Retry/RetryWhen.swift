@@ -125,15 +125,12 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
     }
 
     /// The trigger ended: the result ends now if an error waits, else at the next error.
-    func triggerEnded(_ end: RetryTriggerGate.End) {
+    func triggerEnded(_ end: Termination) {
         if gate.withLock({ $0.ended(end) }) { finish(end) }
     }
 
-    private func finish(_ end: RetryTriggerGate.End) {
-        switch end {
-        case .completed: downstream.onCompleted()
-        case .failed(let error): downstream.onError(error)
-        }
+    private func finish(_ end: Termination) {
+        end.deliver(to: downstream)
     }
 }
 
@@ -142,20 +139,14 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: RetryingSink<E
 /// attempt starts, so an element outside that window is lost and a terminal event
 /// outside it is seen at the next error. A value type behind `Locked`.
 struct RetryTriggerGate {
-    /// How the trigger ended.
-    enum End {
-        case completed
-        case failed(any Swift.Error)
-    }
-
     /// An error of the source waits for the trigger.
     private var isWaiting = false
     /// The trigger's terminal event, once it has ended.
-    private var end: End?
+    private var end: Termination?
 
     /// The source failed. Returns the trigger's terminal event to end the result
     /// with now, or nil: the error now waits for the trigger.
-    mutating func errorArrived() -> End? {
+    mutating func errorArrived() -> Termination? {
         if let end { return end }
         isWaiting = true
         return nil
@@ -169,7 +160,7 @@ struct RetryTriggerGate {
     }
 
     /// The trigger ended with `end`. True: an error was waiting; end the result now.
-    mutating func ended(_ end: End) -> Bool {
+    mutating func ended(_ end: Termination) -> Bool {
         guard self.end == nil else { return false }
         self.end = end
         defer { isWaiting = false }
@@ -186,6 +177,6 @@ private final class RetryTriggerSink<Element, Failure: Swift.Error>: Sink<Void> 
     }
 
     override func onNext(_ element: Void) { parent.triggerEmitted() }
-    override func onError(_ error: any Swift.Error) { parent.triggerEnded(.failed(error)) }
+    override func onError(_ error: any Swift.Error) { parent.triggerEnded(.error(error)) }
     override func onCompleted() { parent.triggerEnded(.completed) }
 }
