@@ -135,13 +135,17 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     /// How long an element stays replayable; nil: until `replay` newer ones arrived.
     private let window: ReplayWindow?
     private let scope: SubjectLifetimeScope
-    private let state = Locked(ShareState())
+    /// The subscribers' way out; shares `state` (one lock) with this observable.
+    private let membership: ShareMembership
+    private let state: Locked<ShareState>
 
     init(source: Observable<Element>, replay: Int, window: ReplayWindow?, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.window = window
         self.scope = scope
+        membership = ShareMembership(scope: scope)
+        state = membership.state
     }
 
     override var subscriptionStyle: SubscriptionStyle { .direct }
@@ -168,9 +172,9 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         guard let connectionID else { return subscription }
         if sinkIsKey && !ended {
             // The subscriber's end disposes what it stores exactly once: a value serves.
-            return ShareSlot(owner: self, key: sink, connectionID: connectionID)
+            return ShareSlot(membership: membership, key: sink, connectionID: connectionID)
         }
-        return ShareSubscription(owner: self, connectionID: connectionID, subscription: subscription)
+        return ShareSubscription(membership: membership, connectionID: connectionID, subscription: subscription)
     }
 
     private func makeSubject() -> SubjectCore<Element> {
@@ -206,20 +210,51 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         return (subject, state.connection?.id, started)
     }
 
+    /// The source of connection `id` ended: the next subscriber starts afresh
+    /// (`.whileConnected`) or only receives the end (`.forever`). Returns the source
+    /// subscription to dispose if the connection was still current, nil if it was not
+    /// (its subject then must not be ended by it).
+    fileprivate func sourceEnded(_ id: UInt64) -> (any Disposable)? {
+        state.withLock { state in
+            guard let connection = state.connection, connection.id == id else { return nil }
+            state.connection = nil
+            // The subject stays referenced by the source sink that calls this, so
+            // dropping it here releases nothing inside the lock.
+            if scope == .forever { state.sourceEnded = true } else { state.subject = nil }
+            return connection.subscription
+        }
+    }
+}
+
+/// How a subscriber leaves a `share`: out of the subject, then out of the
+/// connection. Not generic, so that what a subscriber's end stores to leave
+/// (`ShareSlot`, `ShareSubscription`) is not generic either: a generic value stored
+/// as `any Disposable` looks its metadata up in the runtime's cache at every
+/// subscription (measured: about 330 instructions).
+// Sendable: `state` is behind its lock; `scope` is immutable.
+private final class ShareMembership: @unchecked Sendable {
+    let scope: SubjectLifetimeScope
+    /// The share's state, the same lock its `ShareObservable` holds.
+    let state = Locked(ShareState())
+
+    init(scope: SubjectLifetimeScope) {
+        self.scope = scope
+    }
+
     /// The subscriber registered under `key` in the subject of connection `id`
     /// left: removes it from that subject, then leaves the connection.
-    fileprivate func leave(_ id: UInt64, key: ObserverKey) {
+    func leave(_ id: UInt64, key: ObserverKey) {
         let subject = state.withLock { state -> AnyObject? in
             // The subject of an ended `.whileConnected` connection has no subscriber
             // left to remove; `.forever` keeps one subject.
             state.connection?.id == id || scope == .forever ? state.subject : nil
         }
-        if let subject { unsafeDowncast(subject, to: SubjectCore<Element>.self).removeObserver(key) }
+        if let subject { unsafeDowncast(subject, to: ObserverOwner.self).removeObserver(key) }
         leave(id)
     }
 
     /// A subscriber of connection `id` left; disconnects the source if it was the last.
-    fileprivate func leave(_ id: UInt64) {
+    func leave(_ id: UInt64) {
         let disconnected = state.withLock { state -> (ShareConnection, AnyObject?)? in
             guard var connection = state.connection, connection.id == id else { return nil }
             connection.subscriberCount -= 1
@@ -234,21 +269,6 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
             return (connection, dropped)
         }
         disconnected?.0.subscription.dispose()
-    }
-
-    /// The source of connection `id` ended: the next subscriber starts afresh
-    /// (`.whileConnected`) or only receives the end (`.forever`). Returns the source
-    /// subscription to dispose if the connection was still current, nil if it was not
-    /// (its subject then must not be ended by it).
-    fileprivate func sourceEnded(_ id: UInt64) -> (any Disposable)? {
-        state.withLock { state in
-            guard let connection = state.connection, connection.id == id else { return nil }
-            state.connection = nil
-            // The subject stays referenced by the source sink that calls this, so
-            // dropping it here releases nothing inside the lock.
-            if scope == .forever { state.sourceEnded = true } else { state.subject = nil }
-            return connection.subscription
-        }
     }
 }
 
@@ -292,28 +312,28 @@ private final class ShareSourceSink<Element>: Sink<Element> {
 /// One subscriber's end of a shared subscription, when the subscriber's end
 /// (`SubscriberSink`) stores it and so disposes it exactly once: leaves the
 /// subject, then the connection. A value of three words: no allocation.
-private struct ShareSlot<Element>: Disposable, @unchecked Sendable {
+private struct ShareSlot: Disposable, @unchecked Sendable {
     // Sendable: immutable; the key is the subscriber's end, which stores this
     // value and so outlives it (see `OwnSlotRemoval`).
-    let owner: ShareObservable<Element>
+    let membership: ShareMembership
     unowned(unsafe) let key: ObserverKey
     let connectionID: UInt64
 
     func dispose() {
-        owner.leave(connectionID, key: key)
+        membership.leave(connectionID, key: key)
     }
 }
 
 /// One subscriber's end of a shared subscription: leaves the subject, then the
 /// connection (the last one out disconnects the source). Once only.
-private final class ShareSubscription<Element>: Disposable {
-    private let owner: ShareObservable<Element>
+private final class ShareSubscription: Disposable {
+    private let membership: ShareMembership
     private let connectionID: UInt64
     private let subscription: any Disposable
     private let disposed = AtomicWord()
 
-    init(owner: ShareObservable<Element>, connectionID: UInt64, subscription: any Disposable) {
-        self.owner = owner
+    init(membership: ShareMembership, connectionID: UInt64, subscription: any Disposable) {
+        self.membership = membership
         self.connectionID = connectionID
         self.subscription = subscription
     }
@@ -321,6 +341,6 @@ private final class ShareSubscription<Element>: Disposable {
     func dispose() {
         guard disposed.exchange(1) == 0 else { return }
         subscription.dispose()
-        owner.leave(connectionID)
+        membership.leave(connectionID)
     }
 }
