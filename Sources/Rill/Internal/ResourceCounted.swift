@@ -1,5 +1,6 @@
 /// A base for Rill's per-subscription objects that are neither a `Sink` nor an
-/// `Observable` (a multi-input operator's shared core): counted in
+/// `Observable` (the shared core of merge, zip and combineLatest, the flatMap
+/// family): counted in
 /// `Resources.total` in debug builds, so the tests' leak check sees them.
 @usableFromInline
 class ResourceCounted {
