@@ -64,8 +64,9 @@ extension AllTests {
         }
     }
 
-    /// `DisposeBag` is a `DisposeBase`, as in RxSwift.
-    @Suite struct DisposeBagBaseTests {
+    /// `DisposeBag`, `CompositeDisposable`, `RefCountDisposable`, `SerialDisposable`
+    /// and `SingleAssignmentDisposable` are `DisposeBase`s, as in RxSwift.
+    @Suite struct DisposeBaseSubclassTests {
         @Test func aBagStoredAsADisposeBaseDisposesItsContentsWhenReleased() {
             var disposed = 0
             var base: DisposeBase? = DisposeBag()
@@ -76,15 +77,22 @@ extension AllTests {
             #expect(disposed == 1)
         }
 
-        @Test func aLiveBagCountsOneInResourcesTotal() {
+        @Test(arguments: ["DisposeBag", "CompositeDisposable", "RefCountDisposable", "SerialDisposable", "SingleAssignmentDisposable"])
+        func eachCountsOneInResourcesTotalWhileAlive(name: String) {
             let before = Resources.total
-            var bag: DisposeBag? = DisposeBag()
-            bag?.insert(Disposables.create())
+            var base: DisposeBase? = switch name {
+            case "DisposeBag": DisposeBag()
+            case "CompositeDisposable": CompositeDisposable()
+            case "RefCountDisposable": RefCountDisposable(disposable: Disposables.create())
+            case "SerialDisposable": SerialDisposable()
+            default: SingleAssignmentDisposable()
+            }
             #if DEBUG
-            #expect(Resources.total == before + 1)
+            #expect(Resources.total == before + 1, "\(name)")
             #endif
-            bag = nil
-            #expect(Resources.total == before)
+            (base as? any Disposable)?.dispose()
+            base = nil
+            #expect(Resources.total == before, "\(name)")
         }
     }
 }
