@@ -7,7 +7,10 @@
 /// (the newest key directly) and is otherwise O(1) amortised, copying nothing;
 /// `dispose()` is O(n). So a group of 100,000 costs about as much per disposable
 /// as one of 1,000.
-public final class CompositeDisposable: Cancelable {
+///
+/// A `DisposeBase`, as in RxSwift (counted in `Resources.total` while alive, in
+/// debug builds).
+public final class CompositeDisposable: DisposeBase, Cancelable {
     /// Identifies a disposable inside the group, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: UInt64
@@ -25,7 +28,7 @@ public final class CompositeDisposable: Cancelable {
     private let state: Locked<State>
 
     /// Creates an empty group.
-    public init() {
+    override public init() {
         state = Locked(State())
     }
 

@@ -6,11 +6,15 @@
 /// deallocated is disposed at once. Deallocation disposes them in insertion
 /// order, O(n).
 ///
+/// It is a `DisposeBase`, as in RxSwift: code that stores a bag as a `DisposeBase`
+/// compiles unchanged, and in debug builds a live bag counts one in
+/// `Resources.total`.
+///
 /// ```swift
 /// let disposeBag = DisposeBag()
 /// ticks.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
 /// ```
-public final class DisposeBag: @unchecked Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
     // Sendable: `state` is the only mutable storage, behind its lock.
     private struct State {
         var disposables: [any Disposable] = []
@@ -20,7 +24,9 @@ public final class DisposeBag: @unchecked Sendable {
     private let state = Locked(State())
 
     /// Creates an empty bag.
-    public init() {}
+    override public init() {
+        super.init()
+    }
 
     /// Creates a bag holding `disposables`.
     public convenience init(disposing disposables: any Disposable...) {

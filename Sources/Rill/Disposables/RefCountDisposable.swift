@@ -1,6 +1,9 @@
 /// A disposable that disposes its underlying disposable only when it has been
 /// disposed itself and every disposable handed out by `retain()` has been disposed.
-public final class RefCountDisposable: Cancelable {
+///
+/// A `DisposeBase`, as in RxSwift (counted in `Resources.total` while alive, in
+/// debug builds).
+public final class RefCountDisposable: DisposeBase, Cancelable {
     private struct State {
         var disposable: (any Disposable)?
         var count = 0

@@ -8,7 +8,10 @@
 /// current.disposable = first.subscribe()
 /// current.disposable = second.subscribe()   // disposes the first subscription
 /// ```
-public final class SerialDisposable: Cancelable {
+///
+/// A `DisposeBase`, as in RxSwift (counted in `Resources.total` while alive, in
+/// debug builds).
+public final class SerialDisposable: DisposeBase, Cancelable {
     private struct State {
         var current: (any Disposable)?
         var isDisposed = false
@@ -17,7 +20,7 @@ public final class SerialDisposable: Cancelable {
     private let state = Locked(State())
 
     /// Creates an empty serial disposable.
-    public init() {}
+    override public init() {}
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }

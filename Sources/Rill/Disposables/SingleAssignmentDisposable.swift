@@ -2,7 +2,10 @@
 /// it was disposed: then the underlying one is disposed as soon as it is set.
 ///
 /// Setting it twice is a programming error and stops the program with a message.
-public final class SingleAssignmentDisposable: Cancelable {
+///
+/// A `DisposeBase`, as in RxSwift (counted in `Resources.total` while alive, in
+/// debug builds).
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     private struct State {
         var disposable: (any Disposable)?
         var isAssigned = false
@@ -12,7 +15,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     private let state = Locked(State())
 
     /// Creates an empty disposable.
-    public init() {}
+    override public init() {}
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
