@@ -130,6 +130,15 @@ extension ObservableType {
         where Sources.Element == Observable<Element> {
         CatchSequenceObservable(sequence)
     }
+
+    /// Tries each sequence in turn until one completes: RxSwift's old spelling of
+    /// ``catch(sequence:)``.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    @_alwaysEmitIntoClient
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.

@@ -13,6 +13,13 @@ extension ObservableType {
         guard index >= 0 else { return Observable.error(RxError.argumentOutOfRange) }
         return ElementAtObservable(source: asObservable(), index: index)
     }
+
+    /// Emits only the element at `index`: RxSwift's old spelling of ``element(at:)``.
+    @available(*, deprecated, renamed: "element(at:)")
+    @_alwaysEmitIntoClient
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.

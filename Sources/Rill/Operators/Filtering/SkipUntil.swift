@@ -17,6 +17,13 @@ extension ObservableType {
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         SkipUntilObservable(source: asObservable(), other: other.asObservable())
     }
+
+    /// Drops elements until `other` emits: RxSwift's old spelling of ``skip(until:)``.
+    @available(*, deprecated, renamed: "skip(until:)")
+    @_alwaysEmitIntoClient
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.

@@ -22,6 +22,17 @@ extension ObservableType {
         let checked = IsolationCheck.checking(predicate, isolation, "skip(while:)")
         return SkipWhileObservable(source: asObservable(), predicate: checked)
     }
+
+    /// Drops elements while `predicate` returns true: RxSwift's old spelling of
+    /// ``skip(while:isolation:)``.
+    @available(*, deprecated, renamed: "skip(while:)")
+    @_alwaysEmitIntoClient
+    public func skipWhile(
+        _ predicate: @escaping (Element) throws -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        skip(while: predicate, isolation: isolation)
+    }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.

@@ -13,6 +13,14 @@ extension ObservableType {
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         TakeForObservable(source: asObservable(), duration: duration, scheduler: scheduler)
     }
+
+    /// Emits the elements that arrive within `duration` of subscribing, then
+    /// completes: RxSwift's old spelling of ``take(for:scheduler:)``.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    @_alwaysEmitIntoClient
+    public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
