@@ -4,7 +4,7 @@ import Rill
 /// Measures how many Rill resources a piece of test code leaves alive, one piece at
 /// a time across the whole test process.
 ///
-/// `Resources.total` (debug builds) counts live observables and subscription sinks
+/// `Resources.total` (debug builds) counts live observables, sinks and `DisposeBase`s
 /// process-wide, so two tests running in parallel disturb each other's counts. Swift
 /// Testing runs suites in parallel, including suites of different test targets in the
 /// same process; `LeakCheck.measure` serialises every body given to it, process-wide,

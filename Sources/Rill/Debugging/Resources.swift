@@ -18,7 +18,8 @@ public enum Resources {
     private static let counter = AtomicWord()
     private static let serialDispatchQueueObservables = AtomicWord()
 
-    /// The number of live observables and subscription sinks (debug builds), plus
+    /// The number of live observables, subscription sinks and `DisposeBase`s (debug
+    /// builds: disposables such as `DisposeBag`, `CompositeDisposable`), plus
     /// whatever `incrementTotal()` added and `decrementTotal()` took away.
     public static var total: Int32 { Int32(truncatingIfNeeded: counter.value) }
 

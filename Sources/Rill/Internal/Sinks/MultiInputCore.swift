@@ -24,7 +24,7 @@ class MultiInputStorage {
 /// the uncontended element path and `handle(_:)`, which acts on one queued event
 /// with the turn held.
 @usableFromInline
-class MultiInputCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
+class MultiInputCore<Result>: DisposeBase, Disposable, @unchecked Sendable {
     // Sendable: the inputs' queues are touched only under the lock of `delivery`'s
     // queue; the downstream and the subclass's state only by the holder of
     // `delivery`'s turn; the subscriptions are thread-safe. The stored properties

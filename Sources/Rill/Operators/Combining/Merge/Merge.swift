@@ -118,7 +118,7 @@ private final class MergeOuterSink<Inner: ObservableConvertibleType>: Sink<Inner
 /// counts and the waiting inners and is touched on subscription and completion
 /// only; elements go through `delivery`. `subscriptions` holds the outer
 /// subscription and one entry per running inner, removed when it completes.
-private final class MergeCore<Element>: ResourceCounted, Disposable, @unchecked Sendable {
+private final class MergeCore<Element>: DisposeBase, Disposable, @unchecked Sendable {
     // Sendable: `state` is behind its lock; `delivery` and the disposables are thread-safe.
     private let state: Locked<MergeState<Element>>
     private let delivery: SerialDeliverer<Element>

@@ -36,7 +36,7 @@ final class FlatMapObservable<Source, Result>: Observable<Result>, @unchecked Se
 /// inner's end is an unlink: an inner costs two critical sections (it started,
 /// it ended) and no hashing. A sink that is no longer linked was replaced
 /// (`latest`) or disposed: its events no longer count.
-final class FlatMapCore<Result>: ResourceCounted, Disposable, @unchecked Sendable {
+final class FlatMapCore<Result>: DisposeBase, Disposable, @unchecked Sendable {
     // Sendable: all mutable state is behind `state`'s lock: the state itself, and
     // `inners` and the inner sinks' links, `LockGuarded` by that lock. The
     // downstream is reached only through `delivery`, which is thread-safe.
