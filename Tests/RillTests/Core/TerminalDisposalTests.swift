@@ -1,0 +1,189 @@
+import Testing
+import Rill
+import RillTest
+
+extension AllTests {
+    /// When a subscription ends at a terminal event, each part of it is disposed at
+    /// the moment RxSwift disposes it: every operator disposes its upstream as soon
+    /// as it has passed the terminal event on (and, for `do`, run its `after…`
+    /// hook), not when the event reaches the subscriber. Issue 21, rules 2 and 3.
+    @Suite struct TerminalDisposalTests {
+        /// Hook calls with the virtual time they ran at.
+        private final class TimedLog: @unchecked Sendable {
+            // Sendable: touched only on the test's thread (virtual time).
+            private let scheduler: TestScheduler
+            private(set) var entries: [String] = []
+
+            init(_ scheduler: TestScheduler) {
+                self.scheduler = scheduler
+            }
+
+            func callAsFunction(_ text: String) {
+                entries.append("\(scheduler.clock) \(text)")
+            }
+        }
+
+        /// A `do` whose every hook writes `name` and the hook into `log`.
+        private func logged(_ source: Observable<Int>, _ name: String, _ log: TimedLog) -> Observable<Int> {
+            source.do(
+                onNext: { log("\(name).n\($0)") },
+                afterNext: { log("\(name).an\($0)") },
+                onError: { _ in log("\(name).e") },
+                afterError: { _ in log("\(name).ae") },
+                onCompleted: { log("\(name).c") },
+                afterCompleted: { log("\(name).ac") },
+                onDispose: { log("\(name).dis") }
+            )
+        }
+
+        // MARK: Rule 2: an operator disposes its upstream as the terminal event passes
+
+        @Test func takeEndsTheSourcesSubscriptionWhenItCompletesNotWhenObserveOnDelivers() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(110, 7), .next(142, 6), .next(270, 0), .next(310, 3), .completed(480),
+            ])
+            let observer = scheduler.start { xs.take(2).observe(on: scheduler) }
+            #expect(observer.events == [.next(271, 0), .next(311, 3), .completed(312)])
+            #expect(xs.subscriptions == [Subscription(200, 310)])
+        }
+
+        @Test func aDoBeforeObserveOnDisposesItselfAtTheTerminalEventAfterItsAfterHook() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+            let observer = scheduler.start {
+                self.logged(self.logged(xs.asObservable(), "A", log).observe(on: scheduler), "B", log)
+            }
+            #expect(observer.events == [.next(251, 1), .completed(301)])
+            #expect(log.entries == [
+                "250 A.n1", "250 A.an1", "251 B.n1", "251 B.an1",
+                "300 A.c", "300 A.ac", "300 A.dis", "301 B.c", "301 B.ac", "301 B.dis",
+            ])
+        }
+
+        @Test func firstEndsTheSourcesSubscriptionBeforeObserveOnDelivers() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(250, 1), .completed(400)])
+            let observer = scheduler.start { xs.first().asObservable().map { $0 ?? -1 }.observe(on: scheduler) }
+            #expect(observer.events == [.next(251, 1), .completed(252)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+
+        @Test func doBeforeSubscribeOnRunsOnDisposeAtTheCompletionNotAtTheScheduledDisposal() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createColdObservable([.next(0, 3), .next(40, 5), .completed(50)])
+            let observer = scheduler.start {
+                xs.asObservable()
+                    .do(onCompleted: { log("c") }, afterCompleted: { log("ac") }, onDispose: { log("dis") })
+                    .subscribe(on: scheduler)
+            }
+            #expect(observer.events == [.next(201, 3), .next(241, 5), .completed(251)])
+            #expect(log.entries == ["251 c", "251 ac", "251 dis"])
+            #expect(xs.subscriptions == [Subscription(201, 251)])
+        }
+
+        @Test func aSubscriberClosuresOnDisposedRunsBeforeTheChainIsDisposed() {
+            let log = EventLog<Int>()
+            let source = DrivenSource<Int>()
+            let subscription = source.observable
+                .do(onDispose: { log.note("do disposed") })
+                .map { $0 }
+                .subscribe(onCompleted: { log.note("completed") }, onDisposed: { log.note("disposed") })
+            source.onCompleted()
+            #expect(log.events == ["completed", "disposed", "do disposed"])
+            subscription.dispose()
+        }
+
+        @Test func disposingASubscriptionDisposesTheChainBeforeOnDisposed() {
+            let log = EventLog<Int>()
+            let source = DrivenSource<Int>()
+            let subscription = source.observable
+                .do(onDispose: { log.note("do disposed") })
+                .map { $0 }
+                .subscribe(onDisposed: { log.note("disposed") })
+            subscription.dispose()
+            #expect(log.events == ["do disposed", "disposed"])
+        }
+
+        // MARK: Rule 3: do's hooks around disposal
+
+        @Test func twoDosRunTheLowerOnesAfterHookBeforeDisposingBoth() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createColdObservable([.completed(18)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start {
+                self.logged(self.logged(xs.asMaybe().asObservable(), "A", log), "B", log)
+            }
+            #expect(observer.events == [.completed(218)])
+            #expect(log.entries == ["218 A.c", "218 B.c", "218 B.ac", "218 A.dis", "218 B.dis", "218 A.ac"])
+        }
+
+        /// Each shape RxSwift 6.10 was run on, with its log there: the lowest `do`
+        /// runs its `after…` hook before the chain is disposed, a `do` higher up (or
+        /// with an operator below it) is disposed before its hook.
+        @Test(arguments: [
+            ("A", ["300 A.c", "300 A.ac", "300 A.dis"]),
+            ("A.map", ["300 A.c", "300 A.dis", "300 A.ac"]),
+            ("A.B", ["300 A.c", "300 B.c", "300 B.ac", "300 A.dis", "300 B.dis", "300 A.ac"]),
+            ("A.map.B", ["300 A.c", "300 B.c", "300 B.ac", "300 A.dis", "300 B.dis", "300 A.ac"]),
+            ("A.B.map", ["300 A.c", "300 B.c", "300 A.dis", "300 B.dis", "300 B.ac", "300 A.ac"]),
+            ("A.B.C", [
+                "300 A.c", "300 B.c", "300 C.c", "300 C.ac", "300 A.dis", "300 B.dis", "300 C.dis", "300 B.ac", "300 A.ac",
+            ]),
+            ("A.observeOn", ["300 A.c", "300 A.ac", "300 A.dis"]),
+            ("A.delay.B", ["300 A.c", "300 A.dis", "300 A.ac", "305 B.c", "305 B.ac", "305 B.dis"]),
+        ])
+        func theLowestDoRunsItsAfterHookBeforeTheChainIsDisposed(shape: String, expected: [String]) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start { () -> Observable<Int> in
+                var chain = xs.asObservable()
+                for step in shape.split(separator: ".") {
+                    switch step {
+                    case "map": chain = chain.map { $0 }
+                    case "observeOn": chain = chain.observe(on: scheduler)
+                    case "delay": chain = chain.delay(.seconds(5), scheduler: scheduler)
+                    default: chain = self.logged(chain, String(step), log)
+                    }
+                }
+                return chain
+            }
+            #expect(observer.events.count == 1)
+            #expect(log.entries == expected)
+        }
+
+        @Test func anErrorRunsTheLowestDosAfterErrorBeforeTheChainIsDisposed() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createHotObservable([.error(300, DemoError.boom)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start { self.logged(self.logged(xs.asObservable(), "A", log), "B", log) }
+            #expect(observer.events == [.error(300, DemoError.boom)])
+            #expect(log.entries == ["300 A.e", "300 B.e", "300 B.ae", "300 A.dis", "300 B.dis", "300 A.ae"])
+        }
+
+        @Test func whenTakeEndsTheSequenceTheDoBelowItRunsItsAfterHookBeforeTheDoAboveIsDisposed() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+            let observer = scheduler.start { self.logged(self.logged(xs.asObservable(), "A", log).take(1), "B", log) }
+            #expect(observer.events == [.next(250, 1), .completed(250)])
+            #expect(log.entries == [
+                "250 A.n1", "250 B.n1", "250 B.an1", "250 B.c", "250 B.ac", "250 A.dis", "250 B.dis", "250 A.an1",
+            ])
+        }
+
+        @Test func aDoWhoseSubscriptionWasDisposedDuringADeliveryRunsNoHandler() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createHotObservable([.next(180, 5), .error(380, DemoError.boom)])
+            let observer = scheduler.start {
+                self.logged(xs.asObservable(), "d", log).withLatestFrom(xs) { $0 * 10 + $1 }
+            }
+            #expect(observer.events == [.error(380, DemoError.boom)])
+            #expect(log.entries == ["380 d.dis"])
+        }
+    }
+}
