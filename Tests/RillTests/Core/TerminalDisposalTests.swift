@@ -175,6 +175,48 @@ extension AllTests {
             ])
         }
 
+        /// `first()` ends the chain while `reduce` is still delivering its result;
+        /// the completion `reduce` sends next reaches a disposed `do`, which runs
+        /// no handler for it (RxSwift's `reduce` sink, disposed, drops it).
+        @Test func aDoDisposedWhileItsUpstreamDeliversRunsNoHandlerForTheNextEvent() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createColdObservable([.completed(300)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start {
+                self.logged(xs.asObservable().reduce(0, accumulator: +), "d", log).first().asObservable().map { $0 ?? -1 }
+            }
+            #expect(observer.events == [.next(500, 0), .completed(500)])
+            #expect(log.entries == ["500 d.n0", "500 d.dis", "500 d.an0"])
+        }
+
+        /// As in RxSwift, an input of `zip` or `combineLatest` that fails ends its own
+        /// subscription before the error goes on.
+        @Test(arguments: ["zip", "combineLatest"])
+        func aFailingInputOfAMultiInputOperatorIsDisposedBeforeTheErrorGoesOn(operator name: String) {
+            let log = EventLog<Int>()
+            let failing = DrivenSource<Int>()
+            let other = DrivenSource<Int>()
+            let first = failing.observable.do(onDispose: { log.note("failing input disposed") })
+            let combined = name == "zip"
+                ? Observable.zip(first, other.observable) { $0 + $1 }
+                : Observable.combineLatest(first, other.observable) { $0 + $1 }
+            let subscription = combined.subscribe(onError: { _ in log.note("error") })
+            failing.onError(DemoError.boom)
+            #expect(log.events == ["failing input disposed", "error"])
+            subscription.dispose()
+        }
+
+        /// RxSwift's `share` connection passes the terminal event on without ending the
+        /// source; the `do` above it does so itself, after its `after…` hook.
+        @Test func aDoDirectlyAboveShareRunsItsAfterHookBeforeItIsDisposed() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createColdObservable([.completed(60)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start { self.logged(xs.asObservable(), "d", log).share() }
+            #expect(observer.events == [.completed(260)])
+            #expect(log.entries == ["260 d.c", "260 d.ac", "260 d.dis"])
+        }
+
         @Test func aDoWhoseSubscriptionWasDisposedDuringADeliveryRunsNoHandler() {
             let scheduler = TestScheduler(initialClock: 0)
             let log = TimedLog(scheduler)

@@ -161,15 +161,15 @@ class SubscriberSink<Element>: Sink<Element> {
     override final func disposeSubscription() {
         let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
         guard previous & SubscriptionWords.disposed == 0 else { return }
-        let ended = previous & SubscriptionWords.terminated != 0
-        if ended { runOnDisposed() }
+        if previous & SubscriptionWords.terminated != 0 { runOnDisposed() }
         // Without `attached`, the attaching side owns `upstream`: leave it.
         if previous & SubscriptionWords.attached != 0 {
             var upstream: any Disposable = NopDisposable()
             swap(&upstream, &self.upstream)
             upstream.dispose()
         }
-        if !ended { runOnDisposed() }
+        // Disposed by the subscriber (at a terminal event it already ran: nil now).
+        runOnDisposed()
         // Debugging: only a subscription made while tracking was on is in the registry.
         if previous & SubscriptionWords.tracked != 0 { SubscriptionTracking.untrack(self) }
         // Last: the caller's reference keeps `self` alive for this call regardless.

@@ -287,6 +287,9 @@ private final class ShareSourceSink<Element>: Sink<Element> {
         subject.terminate(termination, from: owner)
         sourceSubscription.dispose()
     }
+
+    /// RxSwift's connection only passes the event on; the sink above ends the source.
+    override var disposesUpstreamAfterSenderReturns: Bool { true }
 }
 
 /// One subscriber's end of a shared subscription, when the subscriber's end

@@ -176,8 +176,18 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     /// `subscription`), rather than the upstream's subscription itself.
     var isDisposable: Bool { disposal != nil }
 
+    /// Whether this subscription was disposed: then an event that still arrives
+    /// (the upstream was inside a delivery when the disposal came) runs no
+    /// closure, as RxSwift's sink above drops it. Only known when this sink is
+    /// the subscription's disposable.
+    @inline(__always)
+    private var isDisposed: Bool {
+        guard let disposal else { return false }
+        return disposal.value & Self.disposed != 0
+    }
+
     override func onNext(_ element: Element) {
-        guard !isDone else { return }
+        guard !isDone, !isDisposed else { return }
         do {
             try handlers.onNext?(element)
         } catch {
@@ -192,7 +202,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard !isDone else { return }
+        guard !isDone, !isDisposed else { return }
         do {
             try handlers.onError?(error)
         } catch {
@@ -210,7 +220,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     }
 
     override func onCompleted() {
-        guard !isDone else { return }
+        guard !isDone, !isDisposed else { return }
         do {
             try handlers.onCompleted?()
         } catch {
