@@ -217,6 +217,18 @@ extension AllTests {
             #expect(log.entries == ["260 d.c", "260 d.ac", "260 d.dis"])
         }
 
+        /// Disposing `take(until:)` or `skip(until:)` disposes the source, then the
+        /// other sequence, in RxSwift's order.
+        @Test(arguments: ["take", "skip"])
+        func disposingAnUntilOperatorDisposesTheSourceBeforeTheOther(operator name: String) {
+            let log = EventLog<Int>()
+            let source = DrivenSource<Int>().observable.do(onDispose: { log.note("source disposed") })
+            let other = DrivenSource<Int>().observable.do(onDispose: { log.note("other disposed") })
+            let subscription = (name == "take" ? source.take(until: other) : source.skip(until: other)).subscribe()
+            subscription.dispose()
+            #expect(log.events == ["source disposed", "other disposed"])
+        }
+
         @Test func aDoWhoseSubscriptionWasDisposedDuringADeliveryRunsNoHandler() {
             let scheduler = TestScheduler(initialClock: 0)
             let log = TimedLog(scheduler)
