@@ -206,15 +206,24 @@ extension AllTests {
             subscription.dispose()
         }
 
-        /// RxSwift's `share` connection passes the terminal event on without ending the
-        /// source; the `do` above it does so itself, after its `after…` hook.
-        @Test func aDoDirectlyAboveShareRunsItsAfterHookBeforeItIsDisposed() {
+        /// RxSwift's `share` connection (`.whileConnected`, replay 0 or 1) passes the
+        /// terminal event on without ending the source: the `do` above it does so
+        /// itself, after its `after…` hook. The other forms are
+        /// `multicast(...).refCount()`, whose connection ends the source first.
+        @Test(arguments: [
+            (0, SubjectLifetimeScope.whileConnected, ["260 d.c", "260 d.ac", "260 d.dis"]),
+            (1, .whileConnected, ["260 d.c", "260 d.ac", "260 d.dis"]),
+            (2, .whileConnected, ["260 d.c", "260 d.dis", "260 d.ac"]),
+            (0, .forever, ["260 d.c", "260 d.dis", "260 d.ac"]),
+            (1, .forever, ["260 d.c", "260 d.dis", "260 d.ac"]),
+        ])
+        func aDoDirectlyAboveShareIsDisposedWhereRxSwiftDisposesIt(replay: Int, scope: SubjectLifetimeScope, expected: [String]) {
             let scheduler = TestScheduler(initialClock: 0)
             let log = TimedLog(scheduler)
             let xs = scheduler.createColdObservable([.completed(60)] as [Recorded<Event<Int>>])
-            let observer = scheduler.start { self.logged(xs.asObservable(), "d", log).share() }
+            let observer = scheduler.start { self.logged(xs.asObservable(), "d", log).share(replay: replay, scope: scope) }
             #expect(observer.events == [.completed(260)])
-            #expect(log.entries == ["260 d.c", "260 d.ac", "260 d.dis"])
+            #expect(log.entries == expected)
         }
 
         /// Disposing `take(until:)` or `skip(until:)` disposes the source, then the

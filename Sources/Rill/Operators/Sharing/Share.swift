@@ -161,7 +161,11 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         let (subscription, ended) = subject.attach(sink, owner: self)
         if let connect {
             let sourceSink = ShareSourceSink(
-                subject: subject, owner: self, connectionID: connect.id, detached: connect.detached
+                subject: subject, owner: self, connectionID: connect.id, detached: connect.detached,
+                // RxSwift's own share connection (`.whileConnected`, replay 0 or 1); the
+                // other forms are `multicast(...).refCount()`, whose connection ends
+                // the source first.
+                endsSourceAfterSenderReturns: scope == .whileConnected && replay <= 1
             )
             source.subscribe(sourceSink) { connect.subscription.setDisposable($0) }
         }
@@ -258,12 +262,17 @@ private final class ShareSourceSink<Element>: Sink<Element> {
     private let owner: ShareObservable<Element>
     private let connectionID: UInt64
     private let detached: AtomicWord
+    private let endsSourceAfterSenderReturns: Bool
 
-    init(subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64, detached: AtomicWord) {
+    init(
+        subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64, detached: AtomicWord,
+        endsSourceAfterSenderReturns: Bool
+    ) {
         self.subject = subject
         self.owner = owner
         self.connectionID = connectionID
         self.detached = detached
+        self.endsSourceAfterSenderReturns = endsSourceAfterSenderReturns
     }
 
     override func onNext(_ element: Element) {
@@ -288,8 +297,8 @@ private final class ShareSourceSink<Element>: Sink<Element> {
         sourceSubscription.dispose()
     }
 
-    /// RxSwift's connection only passes the event on; the sink above ends the source.
-    override var disposesUpstreamAfterSenderReturns: Bool { true }
+    /// RxSwift's share connection only passes the event on; the sink above ends the source.
+    override var disposesUpstreamAfterSenderReturns: Bool { endsSourceAfterSenderReturns }
 }
 
 /// One subscriber's end of a shared subscription, when the subscriber's end
