@@ -238,6 +238,34 @@ extension AllTests {
             #expect(log.events == ["source disposed", "other disposed"])
         }
 
+        /// `debounce` passes the completion on before it ends its upstream, as in
+        /// RxSwift: the `do` above is disposed with the chain, after the lowest `do`'s hook.
+        @Test func debounceEndsItsUpstreamAfterPassingTheCompletionOn() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start {
+                self.logged(self.logged(xs.asObservable(), "A", log).debounce(.seconds(0), scheduler: scheduler), "B", log)
+            }
+            #expect(observer.events == [.completed(210)])
+            #expect(log.entries == ["210 A.c", "210 B.c", "210 B.ac", "210 A.dis", "210 B.dis", "210 A.ac"])
+        }
+
+        /// A terminal event reaching an already disposed `subscribe(on:)` still ends
+        /// its upstream then, not later on the scheduler: in RxSwift the sink above
+        /// disposes itself after passing the event on.
+        @Test func aTerminalEventReachingADisposedSubscribeOnEndsItsUpstreamAtOnce() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = TimedLog(scheduler)
+            let xs = scheduler.createColdObservable([.error(40, DemoError.boom)] as [Recorded<Event<Int>>])
+            let observer = scheduler.start { () -> Observable<Int> in
+                let shared = xs.asObservable().multicast(makeSubject: { AsyncSubject<Int>() }).refCount()
+                return self.logged(shared, "d", log).subscribe(on: scheduler).withLatestFrom(shared) { $0 + $1 }
+            }
+            #expect(observer.events == [.error(240, DemoError.boom)])
+            #expect(log.entries == ["240 d.e", "240 d.ae", "240 d.dis"])
+        }
+
         @Test func aDoWhoseSubscriptionWasDisposedDuringADeliveryRunsNoHandler() {
             let scheduler = TestScheduler(initialClock: 0)
             let log = TimedLog(scheduler)

@@ -289,12 +289,19 @@ private final class ShareSourceSink<Element>: Sink<Element> {
     }
 
     /// Detaches the connection first, so a subscriber arriving during the terminal
-    /// delivery starts a new one, then ends the subject and disposes the source. A
-    /// connection that is no longer current ends nothing.
+    /// delivery starts a new one, then ends the subject and disposes the source, in
+    /// the order RxSwift's form of this share does. A connection that is no longer
+    /// current ends nothing.
     private func end(_ termination: Termination) {
         guard let sourceSubscription = owner.sourceEnded(connectionID) else { return }
-        subject.terminate(termination, from: owner)
-        sourceSubscription.dispose()
+        if endsSourceAfterSenderReturns {
+            subject.terminate(termination, from: owner)
+            sourceSubscription.dispose()
+        } else {
+            // `multicast(...).refCount()` in RxSwift: its connection ends the source first.
+            sourceSubscription.dispose()
+            subject.terminate(termination, from: owner)
+        }
     }
 
     /// RxSwift's share connection only passes the event on; the sink above ends the source.

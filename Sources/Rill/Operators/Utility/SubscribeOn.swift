@@ -93,9 +93,9 @@ final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Send
 }
 
 /// Forwards events until the subscription is disposed (`disposed` is nonzero).
-/// After forwarding a terminal event it ends the upstream subscription at once,
-/// not on the scheduler: in RxSwift the sink above disposes itself as soon as it
-/// has passed the event on.
+/// At a terminal event, forwarded or not, it then ends the upstream subscription
+/// at once, not on the scheduler: in RxSwift the sink above disposes itself as soon
+/// as it has passed the event on, even to a disposed `subscribe(on:)`.
 private final class SubscribeOnGateSink<Element>: Sink<Element> {
     private let disposed: AtomicWord
     private let endsUpstreamAtTerminal: Bool
@@ -115,14 +115,12 @@ private final class SubscribeOnGateSink<Element>: Sink<Element> {
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard disposed.value == 0 else { return }
-        downstream.onError(error)
+        if disposed.value == 0 { downstream.onError(error) }
         if endsUpstreamAtTerminal { upstream.dispose() }
     }
 
     override func onCompleted() {
-        guard disposed.value == 0 else { return }
-        downstream.onCompleted()
+        if disposed.value == 0 { downstream.onCompleted() }
         if endsUpstreamAtTerminal { upstream.dispose() }
     }
 
