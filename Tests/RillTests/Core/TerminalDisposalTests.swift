@@ -266,6 +266,17 @@ extension AllTests {
             #expect(log.entries == ["240 d.e", "240 d.ae", "240 d.dis"])
         }
 
+        /// A chain that ends while it is being subscribed: each `do` is disposed
+        /// right after its `onSubscribed`, innermost first, as RxSwift disposes each
+        /// operator once its subscription is in place.
+        @Test func dosThatEndWhileSubscribingAreDisposedEachAfterItsOnSubscribed() {
+            let log = EventLog<Int>()
+            let inner = Observable<Int>.empty().do(onSubscribed: { log.note("A subscribed") }, onDispose: { log.note("A disposed") })
+            let outer = inner.do(onSubscribed: { log.note("B subscribed") }, onDispose: { log.note("B disposed") })
+            _ = outer.subscribe()
+            #expect(log.events == ["A subscribed", "A disposed", "B subscribed", "B disposed"])
+        }
+
         @Test func aDoWhoseSubscriptionWasDisposedDuringADeliveryRunsNoHandler() {
             let scheduler = TestScheduler(initialClock: 0)
             let log = TimedLog(scheduler)

@@ -122,6 +122,9 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
         // Nothing can dispose `doSink` before it is returned, so this plain write
         // is published with it.
         doSink.subscription = subscription
+        // Ended while subscribing: disposed now, after `onSubscribed`, as RxSwift
+        // disposes each operator once its subscription is in place.
+        if doSink.hasEnded { doSink.dispose() }
         return doSink
     }
 }
@@ -175,6 +178,12 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     /// Whether `run` returns this sink as the subscription (which then disposes
     /// `subscription`), rather than the upstream's subscription itself.
     var isDisposable: Bool { disposal != nil }
+
+    /// Whether a terminal event has passed (or is passing) through.
+    var hasEnded: Bool {
+        guard let disposal else { return false }
+        return disposal.value & (Self.terminating | Self.terminated) != 0
+    }
 
     /// Whether this subscription was disposed: then an event that still arrives
     /// (the upstream was inside a delivery when the disposal came) runs no
