@@ -277,6 +277,21 @@ extension AllTests {
             #expect(log.events == ["A subscribed", "A disposed", "B subscribed", "B disposed"])
         }
 
+        /// A subject calls the sinks subscribed to it itself, in RxSwift as in Rill:
+        /// a `do` on it that an earlier subscriber disposed during the same delivery
+        /// still gets that event, as in RxSwift (no sink in between drops it there).
+        @Test func aDoOnASubjectDisposedDuringTheSubjectsDeliveryStillRunsItsHandlers() {
+            let log = EventLog<Int>()
+            let subject = PublishSubject<Int>()
+            let subscription = subject
+                .do(onNext: { log.note("onNext \($0)") }, onDispose: { log.note("onDispose") })
+                .take(until: subject)
+                .subscribe()
+            subject.onNext(1)
+            #expect(log.events == ["onDispose", "onNext 1"])
+            subscription.dispose()
+        }
+
         @Test func aDoWhoseSubscriptionWasDisposedDuringADeliveryRunsNoHandler() {
             let scheduler = TestScheduler(initialClock: 0)
             let log = TimedLog(scheduler)

@@ -343,3 +343,9 @@ private final class ShareSubscription<Element>: Disposable {
         owner.leave(connectionID)
     }
 }
+
+extension ShareObservable: DeliversWithoutOwnSink {
+    /// RxSwift's own share forms (`.whileConnected`, replay 0 or 1); the others are
+    /// `multicast(...).refCount()`, whose sink drops what comes after disposal.
+    var deliversWithoutOwnSink: Bool { scope == .whileConnected && replay <= 1 }
+}

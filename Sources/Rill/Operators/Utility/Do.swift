@@ -81,6 +81,19 @@ extension ObservableType {
     }
 }
 
+/// An observable that calls its subscribers' sinks itself, with no sink of its own
+/// in between that RxSwift would have (a subject, a relay, `share`'s own connection,
+/// a connectable): RxSwift delivers what it sends to a `do` subscribed to it even
+/// after that `do` was disposed, as the event was already on its way.
+protocol DeliversWithoutOwnSink: AnyObject {
+    /// Whether this instance is one (a `share` is only for RxSwift's own forms).
+    var deliversWithoutOwnSink: Bool { get }
+}
+
+extension DeliversWithoutOwnSink {
+    var deliversWithoutOwnSink: Bool { true }
+}
+
 /// The event closures of one `do` operator.
 @usableFromInline
 struct DoHandlers<Element> {
@@ -100,6 +113,9 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
+    /// Whether RxSwift has a sink between the source and the `do` that drops what
+    /// comes after disposal.
+    private let dropsEventsOnceDisposed: Bool
 
     @usableFromInline
     init(
@@ -107,6 +123,7 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
     ) {
         self.source = source
+        dropsEventsOnceDisposed = !((source as? any DeliversWithoutOwnSink)?.deliversWithoutOwnSink ?? false)
         self.handlers = handlers
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
@@ -115,7 +132,9 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         onSubscribe?()
-        let doSink = DoSink(handlers: handlers, onDispose: onDispose, downstream: sink)
+        let doSink = DoSink(
+            handlers: handlers, onDispose: onDispose, dropsEventsOnceDisposed: dropsEventsOnceDisposed, downstream: sink
+        )
         let subscription = source.run(doSink)
         onSubscribed?()
         guard doSink.isDisposable else { return subscription }
@@ -165,8 +184,12 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     // Touched only by the source's events, which the Rx grammar serialises.
     @exclusivity(unchecked) private var isDone = false
 
-    init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, downstream: Sink<Element>) {
+    /// Whether an event arriving after disposal is dropped (see `isDisposed`).
+    private let dropsEventsOnceDisposed: Bool
+
+    init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, dropsEventsOnceDisposed: Bool, downstream: Sink<Element>) {
         self.handlers = handlers
+        self.dropsEventsOnceDisposed = dropsEventsOnceDisposed
         self.downstream = downstream
         self.onDispose = onDispose
         let hasAfterTerminalHook = handlers.afterError != nil || handlers.afterCompleted != nil
@@ -187,11 +210,11 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
 
     /// Whether this subscription was disposed: then an event that still arrives
     /// (the upstream was inside a delivery when the disposal came) runs no
-    /// closure, as RxSwift's sink above drops it. Only known when this sink is
-    /// the subscription's disposable.
+    /// closure, as RxSwift's sink above drops it, unless the source is one RxSwift
+    /// has no such sink for. Only known when this sink is the subscription's disposable.
     @inline(__always)
     private var isDisposed: Bool {
-        guard let disposal else { return false }
+        guard let disposal, dropsEventsOnceDisposed else { return false }
         return disposal.value & Self.disposed != 0
     }
 
