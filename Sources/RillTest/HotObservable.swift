@@ -29,10 +29,16 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     /// `Bag`: the first subscriber or the newest that took its place, then the
     /// others in subscription order; see `KeyedSlots`). A
     /// subscription that ends at its terminal event ends right after receiving it.
+    ///
+    /// Such a subscription (through `asObservable()`, as every operator subscribes)
+    /// has a sink of its own in RxTest, which drops what comes after it was disposed:
+    /// one that an earlier subscriber's delivery disposed gets nothing more. A
+    /// direct subscriber gets the event, as RxTest calls every subscriber it had.
     private func deliver(_ event: Event<Element>) {
         let current = observers.withLock { $0.slots }
         for slot in current {
             guard let entry = slot.value else { continue }
+            if entry.endsAtTerminalEvent, !observers.withLock({ $0.contains(slot.key) }) { continue }
             entry.observer.on(event)
             if event.isStopEvent, entry.endsAtTerminalEvent {
                 endSubscription(slot.key)

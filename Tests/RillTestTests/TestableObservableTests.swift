@@ -4,6 +4,22 @@ import RillTest
 
 extension AllTests {
     @Suite struct TestableObservableTests {
+        /// Through an operator a subscription has a sink of its own in RxTest, which
+        /// drops what comes after it was disposed: one that an earlier subscriber's
+        /// delivery disposed gets nothing more of that event.
+        @Test func aHotSubscriptionDisposedByAnEarlierSubscribersDeliveryGetsNothingMore() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+            var seenByLater: [Int] = []
+            var later: (any Disposable)?
+            let earlier = xs.map { $0 }.subscribe(onNext: { _ in later?.dispose() })
+            later = xs.map { seenByLater.append($0); return $0 }.subscribe()
+            scheduler.start()
+            #expect(seenByLater.isEmpty)
+            #expect(xs.subscriptions == [Subscription(0), Subscription(0, 210)])
+            earlier.dispose()
+        }
+
         @Test func hotEventsHappenAtAbsoluteTimesWhetherSubscribedOrNot() {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .completed(300)])

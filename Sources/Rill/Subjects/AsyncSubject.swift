@@ -120,3 +120,5 @@ private final class AsyncSubjectCore<Element>: ObserverOwner, @unchecked Sendabl
         withExtendedLifetime(removed) {}
     }
 }
+
+extension AsyncSubject: DeliversWithoutOwnSink {}

@@ -88,3 +88,5 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.subscribe(sink, owner: self)
     }
 }
+
+extension BehaviorSubject: DeliversWithoutOwnSink {}

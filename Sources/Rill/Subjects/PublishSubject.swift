@@ -80,3 +80,5 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.subscribe(sink, owner: self)
     }
 }
+
+extension PublishSubject: DeliversWithoutOwnSink {}

@@ -135,3 +135,5 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.subscribe(sink, owner: self)
     }
 }
+
+extension ReplaySubject: DeliversWithoutOwnSink {}

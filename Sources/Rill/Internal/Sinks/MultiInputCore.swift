@@ -32,7 +32,7 @@ class MultiInputCore<Result>: DisposeBase, Disposable, @unchecked Sendable {
     @usableFromInline final let delivery = SerialDrain<InputEvent>()
     private final let inputs: [MultiInputStorage]
     @usableFromInline final let downstream: Sink<Result>
-    /// One per input. A completed input's subscription ends at once, as in RxSwift.
+    /// One per input. An input's subscription ends at its terminal event, as in RxSwift.
     @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
 
     @usableFromInline
@@ -73,10 +73,13 @@ class MultiInputCore<Result>: DisposeBase, Disposable, @unchecked Sendable {
     }
 
     /// An input's terminal event: handled now if the turn is free, else queued.
-    /// A completed input's subscription ends at once.
+    /// The input's subscription ends at once, before the event is handled, as in RxSwift.
     @usableFromInline
     final func ended(_ event: InputEvent) {
-        if case .completed(let index) = event { subscriptions[index].dispose() }
+        switch event {
+        case .completed(let index), .failed(let index, _): subscriptions[index].dispose()
+        case .element: break
+        }
         delivery.send(event, taking: moveQueuedElement, deliver: handle)
     }
 

@@ -5,7 +5,7 @@
 enum InputEvent {
     case element(index: Int)
     case completed(index: Int)
-    case failed(any Swift.Error)
+    case failed(index: Int, any Swift.Error)
 }
 
 /// Receives one input's events for a multi-input operator and hands them to the
@@ -19,7 +19,7 @@ final class MultiInputSink<Element>: Sink<Element> {
 
     /// - Parameters:
     ///   - arrived: Called with each element.
-    ///   - ended: Called with `.completed(index:)` or `.failed(_:)`.
+    ///   - ended: Called with `.completed(index:)` or `.failed(index:_:)`.
     ///   - index: The input's position among the operator's inputs.
     @usableFromInline
     init(arrived: @escaping (Element) -> Void, ended: @escaping (InputEvent) -> Void, index: Int) {
@@ -31,7 +31,7 @@ final class MultiInputSink<Element>: Sink<Element> {
     @usableFromInline
     override func onNext(_ element: Element) { arrived(element) }
     @usableFromInline
-    override func onError(_ error: any Swift.Error) { ended(.failed(error)) }
+    override func onError(_ error: any Swift.Error) { ended(.failed(index: index, error)) }
     @usableFromInline
     override func onCompleted() { ended(.completed(index: index)) }
 }

@@ -22,6 +22,16 @@ class SinkBase: ObserverKey {
     /// the chain. See `ObserverOwner.removal(of:registeredBy:)`.
     @usableFromInline
     var keepsOwnSubscription: Bool { false }
+
+    /// Whether a `do` that sends this sink a terminal event runs its `after…` hook
+    /// before its upstream is disposed. True where, in RxSwift, the sender disposes
+    /// itself only once the send returned, because the receiver disposes nothing as
+    /// it receives: the subscriber's end, and `observe(on:)` and `subscribe(on:)`.
+    /// Rill's sinks for those dispose the upstream as they receive the event, so a
+    /// `do` directly above defers that disposal until its hook ran. Read once, when
+    /// the `do` subscribes.
+    @usableFromInline
+    var disposesUpstreamAfterSenderReturns: Bool { false }
 }
 
 /// The receiving end of a subscription inside Rill.

@@ -148,27 +148,42 @@ class SubscriberSink<Element>: Sink<Element> {
 
     override final var keepsOwnSubscription: Bool { true }
 
+    override final var disposesUpstreamAfterSenderReturns: Bool { true }
+
     /// Disposes the upstream subscription (once), runs `onDisposed` and gives up
     /// the retain held for the subscriber's handle. Safe from any thread.
+    ///
+    /// After a terminal event `onDisposed` runs first, as in RxSwift, where the
+    /// subscriber's observer runs it as it receives the event and the sink above
+    /// disposes the chain once that returned; when the subscriber disposes, the
+    /// chain is disposed first.
     @usableFromInline
     override final func disposeSubscription() {
         let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
         guard previous & SubscriptionWords.disposed == 0 else { return }
+        if previous & SubscriptionWords.terminated != 0 { runOnDisposed() }
         // Without `attached`, the attaching side owns `upstream`: leave it.
         if previous & SubscriptionWords.attached != 0 {
             var upstream: any Disposable = NopDisposable()
             swap(&upstream, &self.upstream)
             upstream.dispose()
         }
-        if let onDisposed {
-            self.onDisposed = nil
-            onDisposed()
-        }
+        // Disposed by the subscriber (at a terminal event it already ran: nil now).
+        runOnDisposed()
         // Debugging: only a subscription made while tracking was on is in the registry.
         if previous & SubscriptionWords.tracked != 0 { SubscriptionTracking.untrack(self) }
         // Last: the caller's reference keeps `self` alive for this call regardless.
         if rill_atomic_exchange(handleSlot, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle {
             Unmanaged.passUnretained(self).release()
+        }
+    }
+
+    /// Runs `onDisposed`, once; by the caller that set `disposed`.
+    @inline(__always)
+    private final func runOnDisposed() {
+        if let onDisposed {
+            self.onDisposed = nil
+            onDisposed()
         }
     }
 }

@@ -72,6 +72,12 @@ package struct KeyedSlots<Value> {
         return removed
     }
 
+    /// Whether a value for `key` is present.
+    package func contains(_ key: UInt64) -> Bool {
+        guard let index = index(of: key) else { return false }
+        return slots[index].value != nil
+    }
+
     /// Removes every value; returns the slots for the owner to walk or release
     /// after unlocking.
     package mutating func removeAll() -> ContiguousArray<Slot> {

@@ -359,3 +359,5 @@ final class HiddenObservable<Element>: Observable<Element>, @unchecked Sendable 
         source.run(sink)
     }
 }
+
+extension HiddenObservable: DeliversWithoutOwnSink {}

@@ -43,7 +43,8 @@ final class SkipUntilObservable<Element, Other>: Observable<Element>, @unchecked
         skip.sourceSubscription.setDisposable(source.run(skip))
         // Disposed at once if the source already completed with the gate shut.
         skip.otherSubscription.setDisposable(other.run(SkipUntilOtherSink<Element, Other>(parent: skip)))
-        return Disposables.create(skip.otherSubscription, skip.sourceSubscription, skip)
+        // The source first, then the other sequence, in RxSwift's order.
+        return Disposables.create(skip.sourceSubscription, skip.otherSubscription, skip)
     }
 }
 

@@ -190,10 +190,11 @@ private final class TakeUntilSink<Element>: Sink<Element>, Disposable, @unchecke
         dispose()
     }
 
+    /// Disposes the source, then the trigger, in RxSwift's order.
     func dispose() {
         state.withLock { $0.disposed() }
-        triggerSubscription.dispose()
         sourceSubscription.dispose()
+        triggerSubscription.dispose()
     }
 }
 

@@ -74,3 +74,5 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         connect()
     }
 }
+
+extension ConnectableObservable: DeliversWithoutOwnSink {}

@@ -165,7 +165,11 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         let (subscription, ended) = subject.attach(sink, owner: self)
         if let connect {
             let sourceSink = ShareSourceSink(
-                subject: subject, owner: self, connectionID: connect.id, detached: connect.detached
+                subject: subject, owner: self, connectionID: connect.id, detached: connect.detached,
+                // RxSwift's own share connection (`.whileConnected`, replay 0 or 1); the
+                // other forms are `multicast(...).refCount()`, whose connection ends
+                // the source first.
+                endsSourceAfterSenderReturns: scope == .whileConnected && replay <= 1
             )
             source.subscribe(sourceSink) { connect.subscription.setDisposable($0) }
         }
@@ -278,12 +282,17 @@ private final class ShareSourceSink<Element>: Sink<Element> {
     private let owner: ShareObservable<Element>
     private let connectionID: UInt64
     private let detached: AtomicWord
+    private let endsSourceAfterSenderReturns: Bool
 
-    init(subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64, detached: AtomicWord) {
+    init(
+        subject: SubjectCore<Element>, owner: ShareObservable<Element>, connectionID: UInt64, detached: AtomicWord,
+        endsSourceAfterSenderReturns: Bool
+    ) {
         self.subject = subject
         self.owner = owner
         self.connectionID = connectionID
         self.detached = detached
+        self.endsSourceAfterSenderReturns = endsSourceAfterSenderReturns
     }
 
     override func onNext(_ element: Element) {
@@ -300,13 +309,23 @@ private final class ShareSourceSink<Element>: Sink<Element> {
     }
 
     /// Detaches the connection first, so a subscriber arriving during the terminal
-    /// delivery starts a new one, then ends the subject and disposes the source. A
-    /// connection that is no longer current ends nothing.
+    /// delivery starts a new one, then ends the subject and disposes the source, in
+    /// the order RxSwift's form of this share does. A connection that is no longer
+    /// current ends nothing.
     private func end(_ termination: Termination) {
         guard let sourceSubscription = owner.sourceEnded(connectionID) else { return }
-        subject.terminate(termination, from: owner)
-        sourceSubscription.dispose()
+        if endsSourceAfterSenderReturns {
+            subject.terminate(termination, from: owner)
+            sourceSubscription.dispose()
+        } else {
+            // `multicast(...).refCount()` in RxSwift: its connection ends the source first.
+            sourceSubscription.dispose()
+            subject.terminate(termination, from: owner)
+        }
     }
+
+    /// RxSwift's share connection only passes the event on; the sink above ends the source.
+    override var disposesUpstreamAfterSenderReturns: Bool { endsSourceAfterSenderReturns }
 }
 
 /// One subscriber's end of a shared subscription, when the subscriber's end
@@ -343,4 +362,10 @@ private final class ShareSubscription: Disposable {
         subscription.dispose()
         membership.leave(connectionID)
     }
+}
+
+extension ShareObservable: DeliversWithoutOwnSink {
+    /// RxSwift's own share forms (`.whileConnected`, replay 0 or 1); the others are
+    /// `multicast(...).refCount()`, whose sink drops what comes after disposal.
+    var deliversWithoutOwnSink: Bool { scope == .whileConnected && replay <= 1 }
 }

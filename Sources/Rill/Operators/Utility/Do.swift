@@ -10,9 +10,10 @@ extension ObservableType {
     ///   goes downstream, `afterError`/`afterCompleted` after.
     /// - `onDispose` runs once when the subscription is disposed, also after a
     ///   terminal event: then, as in RxSwift, after `afterError`/`afterCompleted` when
-    ///   the subscriber follows the `do` directly, and before them when another
-    ///   operator follows it (that operator disposes its upstream as it forwards the
-    ///   terminal event).
+    ///   the subscriber, `observe(on:)` or `subscribe(on:)` follows the `do` directly,
+    ///   and before them when another operator follows it (that operator disposes its
+    ///   upstream as it forwards the terminal event). In both cases the source's
+    ///   subscription ends at the terminal event, not when a later scheduler delivers it.
     ///
     /// The event closures run on the thread that delivers the event. An error
     /// thrown by `onNext`, `afterNext`, `onError` or `onCompleted` becomes the error
@@ -80,6 +81,19 @@ extension ObservableType {
     }
 }
 
+/// An observable that calls its subscribers' sinks itself, with no sink of its own
+/// in between that RxSwift would have (a subject, a relay, `share`'s own connection,
+/// a connectable): RxSwift delivers what it sends to a `do` subscribed to it even
+/// after that `do` was disposed, as the event was already on its way.
+protocol DeliversWithoutOwnSink: AnyObject {
+    /// Whether this instance is one (a `share` is only for RxSwift's own forms).
+    var deliversWithoutOwnSink: Bool { get }
+}
+
+extension DeliversWithoutOwnSink {
+    var deliversWithoutOwnSink: Bool { true }
+}
+
 /// The event closures of one `do` operator.
 @usableFromInline
 struct DoHandlers<Element> {
@@ -99,6 +113,9 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
+    /// Whether RxSwift has a sink between the source and the `do` that drops what
+    /// comes after disposal.
+    private let dropsEventsOnceDisposed: Bool
 
     @usableFromInline
     init(
@@ -106,6 +123,7 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
     ) {
         self.source = source
+        dropsEventsOnceDisposed = !((source as? any DeliversWithoutOwnSink)?.deliversWithoutOwnSink ?? false)
         self.handlers = handlers
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
@@ -114,33 +132,41 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         onSubscribe?()
-        let doSink = DoSink(handlers: handlers, onDispose: onDispose, downstream: sink)
+        let doSink = DoSink(
+            handlers: handlers, onDispose: onDispose, dropsEventsOnceDisposed: dropsEventsOnceDisposed, downstream: sink
+        )
         let subscription = source.run(doSink)
         onSubscribed?()
-        guard onDispose != nil else { return subscription }
+        guard doSink.isDisposable else { return subscription }
         // Nothing can dispose `doSink` before it is returned, so this plain write
         // is published with it.
         doSink.subscription = subscription
+        // Ended while subscribing: disposed now, after `onSubscribed`, as RxSwift
+        // disposes each operator once its subscription is in place.
+        if doSink.hasEnded { doSink.dispose() }
         return doSink
     }
 }
 
-/// Runs the event closures around each event and, when there is an `onDispose`,
-/// is the subscription's disposable.
+/// Runs the event closures around each event and, when there is an `onDispose` or
+/// an `after…` hook that disposal must wait for, is the subscription's disposable.
 ///
 /// `onDispose` runs once. When the disposal comes from inside the delivery of a
-/// terminal event (the subscriber's end disposes the chain as it receives it),
-/// RxSwift's order depends on what follows the `do`, and so does Rill's: when the
-/// subscriber itself follows, `onDispose` is deferred until `afterError`/
-/// `afterCompleted` has run; when an operator follows, it runs at once, before them
-/// (in RxSwift that operator disposes its upstream as it forwards the terminal event).
-/// `disposal` holds the bits below; the transitions are atomic, so the deferral
-/// also holds when the disposal comes from another thread.
+/// terminal event, RxSwift's order depends on what follows the `do`, and so does
+/// Rill's. In RxSwift the lowest sink a terminal event reaches disposes the chain
+/// once it has passed the event on, and a `do` does so after its `after…` hook.
+/// So when what follows disposes nothing as it receives the event (the subscriber,
+/// `observe(on:)`, `subscribe(on:)`: `disposesUpstreamAfterSenderReturns`), the
+/// whole disposal (the upstream, then `onDispose`) is deferred until
+/// `afterError`/`afterCompleted` has run; when another operator follows, it runs at
+/// once, before them (in RxSwift that operator disposes its upstream as it forwards
+/// the terminal event). `disposal` holds the bits below; the transitions are
+/// atomic, so the deferral also holds when the disposal comes from another thread.
 private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `disposal` is atomic; `onDispose` is read by the one caller that
-    // the bit protocol below designates; `subscription` is written once before
-    // this is returned from `run` and then read only by the first `dispose()`.
-    // Events arrive one at a time (the Rx grammar).
+    // Sendable: `disposal` is atomic; `onDispose` and `subscription` are touched
+    // by the one caller that the bit protocol below designates (`subscription` is
+    // written once before this is returned from `run`). Events arrive one at a
+    // time (the Rx grammar).
     private static var terminating: Int { 1 }
     private static var terminated: Int { 2 }
     private static var disposed: Int { 4 }
@@ -148,8 +174,9 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
 
     private let handlers: DoHandlers<Element>
     private let downstream: Sink<Element>
+    /// Present when this sink is the subscription's disposable (`isDisposable`).
     private let disposal: AtomicWord?
-    /// Whether the subscriber itself receives this sink's events (see above).
+    /// Whether a disposal during the terminal delivery waits for the `after…` hook (see above).
     private let defersDisposalToAfterHandlers: Bool
     private var onDispose: (() -> Void)?
     var subscription: (any Disposable)?
@@ -157,16 +184,42 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     // Touched only by the source's events, which the Rx grammar serialises.
     @exclusivity(unchecked) private var isDone = false
 
-    init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, downstream: Sink<Element>) {
+    /// Whether an event arriving after disposal is dropped (see `isDisposed`).
+    private let dropsEventsOnceDisposed: Bool
+
+    init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, dropsEventsOnceDisposed: Bool, downstream: Sink<Element>) {
         self.handlers = handlers
+        self.dropsEventsOnceDisposed = dropsEventsOnceDisposed
         self.downstream = downstream
         self.onDispose = onDispose
-        self.disposal = onDispose == nil ? nil : AtomicWord()
-        self.defersDisposalToAfterHandlers = onDispose != nil && downstream is SubscriberSink<Element>
+        let hasAfterTerminalHook = handlers.afterError != nil || handlers.afterCompleted != nil
+        defersDisposalToAfterHandlers = (onDispose != nil || hasAfterTerminalHook)
+            && downstream.disposesUpstreamAfterSenderReturns
+        disposal = onDispose != nil || defersDisposalToAfterHandlers ? AtomicWord() : nil
+    }
+
+    /// Whether `run` returns this sink as the subscription (which then disposes
+    /// `subscription`), rather than the upstream's subscription itself.
+    var isDisposable: Bool { disposal != nil }
+
+    /// Whether a terminal event has passed (or is passing) through.
+    var hasEnded: Bool {
+        guard let disposal else { return false }
+        return disposal.value & (Self.terminating | Self.terminated) != 0
+    }
+
+    /// Whether this subscription was disposed: then an event that still arrives
+    /// (the upstream was inside a delivery when the disposal came) runs no
+    /// closure, as RxSwift's sink above drops it, unless the source is one RxSwift
+    /// has no such sink for. Only known when this sink is the subscription's disposable.
+    @inline(__always)
+    private var isDisposed: Bool {
+        guard let disposal, dropsEventsOnceDisposed else { return false }
+        return disposal.value & Self.disposed != 0
     }
 
     override func onNext(_ element: Element) {
-        guard !isDone else { return }
+        guard !isDone, !isDisposed else { return }
         do {
             try handlers.onNext?(element)
         } catch {
@@ -181,7 +234,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard !isDone else { return }
+        guard !isDone, !isDisposed else { return }
         do {
             try handlers.onError?(error)
         } catch {
@@ -199,7 +252,7 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
     }
 
     override func onCompleted() {
-        guard !isDone else { return }
+        guard !isDone, !isDisposed else { return }
         do {
             try handlers.onCompleted?()
         } catch {
@@ -225,10 +278,10 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
         terminalDelivered()
     }
 
-    /// Runs `onDispose` if a disposal arrived during the terminal delivery.
+    /// Completes a disposal that arrived during the terminal delivery and waited for it.
     private func terminalDelivered() {
         guard let disposal else { return }
-        if disposal.fetchOr(Self.terminated) & Self.disposalDeferred != 0 { runOnDispose() }
+        if disposal.fetchOr(Self.terminated) & Self.disposalDeferred != 0 { disposeNow() }
     }
 
     func dispose() {
@@ -244,13 +297,14 @@ private final class DoSink<Element>: Sink<Element>, Disposable, @unchecked Senda
             if disposal.compareExchange(expected: current, desired: next) { break }
             current = disposal.value
         } while true
+        if next & Self.disposalDeferred == 0 { disposeNow() }
+    }
+
+    /// Disposes the upstream, then runs `onDispose`.
+    private func disposeNow() {
         let subscription = self.subscription
         self.subscription = nil
         subscription?.dispose()
-        if next & Self.disposalDeferred == 0 { runOnDispose() }
-    }
-
-    private func runOnDispose() {
         let onDispose = self.onDispose
         self.onDispose = nil
         onDispose?()

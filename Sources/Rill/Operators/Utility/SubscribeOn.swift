@@ -27,7 +27,13 @@ extension ObservableType {
         // Subscribes this sequence itself, not its `asObservable()`, as RxSwift does:
         // a test observable's subscription then ends when this operator disposes it
         // (on the scheduler), not at its own terminal event.
-        SubscribeOnObservable(source: (self as? Observable<Element>) ?? ForeignObservable(self), scheduler: scheduler)
+        // A foreign `ObservableType` (a test observable) is subscribed without a
+        // sink of its own in RxSwift: its subscription ends on the scheduler, not
+        // at its terminal event.
+        if let source = self as? Observable<Element> {
+            return SubscribeOnObservable(source: source, scheduler: scheduler, endsUpstreamAtTerminal: true)
+        }
+        return SubscribeOnObservable(source: ForeignObservable(self), scheduler: scheduler, endsUpstreamAtTerminal: false)
     }
 
     /// Subscribes to the source on `scheduler`: the name RxSwift 5 used.
@@ -42,11 +48,14 @@ extension ObservableType {
 final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: any ImmediateSchedulerType
+    /// Whether the upstream subscription ends as a terminal event passes (see `SubscribeOnGateSink`).
+    private let endsUpstreamAtTerminal: Bool
 
     @usableFromInline
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType, endsUpstreamAtTerminal: Bool) {
         self.source = source
         self.scheduler = scheduler
+        self.endsUpstreamAtTerminal = endsUpstreamAtTerminal
     }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
@@ -56,7 +65,7 @@ final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Send
         // The upstream is disposed on the scheduler, later: until then the gate
         // drops what it still sends, so nothing is delivered after `dispose()`.
         let disposed = AtomicWord()
-        let gate = SubscribeOnGateSink(disposed: disposed, downstream: sink)
+        let gate = SubscribeOnGateSink(disposed: disposed, endsUpstreamAtTerminal: endsUpstreamAtTerminal, downstream: sink)
         let pendingSchedule = SingleAssignmentDisposable()
         subscription.disposable = pendingSchedule
         let source = self.source
@@ -65,7 +74,11 @@ final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Send
             // Inside the trampoline (for the sources subscribed there), a synchronous
             // source emits only after its disposable is stored, so an early terminal
             // event can dispose it.
-            source.subscribe(gate) { upstream in
+            source.subscribe(gate) { subscribed in
+                // The gate keeps the upstream for its terminal event; disposing
+                // the gate's holder (on the scheduler) also lets it go.
+                let upstream = gate.upstream
+                upstream.setDisposable(subscribed)
                 subscription.disposable = DisposalOnScheduler(
                     upstream: upstream, scheduled: ScheduledDisposable(scheduler: scheduler, disposable: upstream)
                 )
@@ -80,12 +93,19 @@ final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Send
 }
 
 /// Forwards events until the subscription is disposed (`disposed` is nonzero).
+/// At a terminal event, forwarded or not, it then ends the upstream subscription
+/// at once, not on the scheduler: in RxSwift the sink above disposes itself as soon
+/// as it has passed the event on, even to a disposed `subscribe(on:)`.
 private final class SubscribeOnGateSink<Element>: Sink<Element> {
     private let disposed: AtomicWord
+    private let endsUpstreamAtTerminal: Bool
     private let downstream: Sink<Element>
+    /// The upstream subscription, set on the scheduler once subscribed.
+    let upstream = SingleAssignmentDisposable()
 
-    init(disposed: AtomicWord, downstream: Sink<Element>) {
+    init(disposed: AtomicWord, endsUpstreamAtTerminal: Bool, downstream: Sink<Element>) {
         self.disposed = disposed
+        self.endsUpstreamAtTerminal = endsUpstreamAtTerminal
         self.downstream = downstream
     }
 
@@ -95,14 +115,16 @@ private final class SubscribeOnGateSink<Element>: Sink<Element> {
     }
 
     override func onError(_ error: any Swift.Error) {
-        guard disposed.value == 0 else { return }
-        downstream.onError(error)
+        if disposed.value == 0 { downstream.onError(error) }
+        if endsUpstreamAtTerminal { upstream.dispose() }
     }
 
     override func onCompleted() {
-        guard disposed.value == 0 else { return }
-        downstream.onCompleted()
+        if disposed.value == 0 { downstream.onCompleted() }
+        if endsUpstreamAtTerminal { upstream.dispose() }
     }
+
+    override var disposesUpstreamAfterSenderReturns: Bool { true }
 }
 
 /// Disposes the upstream on the scheduler: at once when already running there,

@@ -3,6 +3,21 @@ import Rill
 
 extension AllTests {
     @Suite struct DoTests {
+        /// A `do` with only an `after…` hook right before the subscriber still runs
+        /// it before the chain above is disposed, as in RxSwift.
+        @Test func anAfterHookBeforeTheSubscriberRunsBeforeTheUpstreamIsDisposed() {
+            let source = DrivenSource<Int>()
+            let log = EventLog<Int>()
+            let subscription = log.subscribe(
+                source.observable
+                    .do(onDispose: { log.note("upper onDispose") })
+                    .do(afterCompleted: { log.note("afterCompleted") })
+            )
+            source.onCompleted()
+            #expect(log.events == ["|", "afterCompleted", "upper onDispose"])
+            subscription.dispose()
+        }
+
         /// A `do` that logs every callback into `log`.
         private func logged(_ source: Observable<Int>, into log: EventLog<Int>) -> Observable<Int> {
             source.do(

@@ -9,7 +9,7 @@ extension AllTests {
             var state = ObserveOnState()
             let first = state.elementReceived()
             let second = state.elementReceived()
-            let terminal = state.terminalReceived(.completed)
+            let terminal = state.terminalReceived(.completed).drain
             #expect(first != nil && first != ObserveOnDrain.none)
             #expect(second == ObserveOnDrain.none)
             #expect(terminal == .none)
@@ -72,18 +72,17 @@ extension AllTests {
 
         @Test func disposingStopsTheDrainAndHandsBackWhatToRelease() {
             var state = ObserveOnState()
+            let disposeUpstream = state.upstreamSubscribed(Disposables.create())
             let drain = state.elementReceived() ?? .none
-            _ = state.terminalReceived(.completed)
             var scheduled: (any Disposable)? = Disposables.create()
             let isStale = state.drainScheduled(drain, &scheduled)
-            let disposeUpstream = state.upstreamSubscribed(Disposables.create())
             #expect(isStale == false)
             #expect(scheduled == nil)   // kept by the state
             #expect(disposeUpstream == false)
             let released = state.disposed()
             #expect(released.upstream != nil)
             #expect(released.drain != nil)
-            #expect(released.termination != nil)
+            #expect(released.termination == nil)
             guard case .disposed = state.phase else { Issue.record("expected disposed, got \(state.phase)"); return }
             #expect(state.queuedCount == 0)
             let late = state.elementReceived()
@@ -94,6 +93,26 @@ extension AllTests {
                 Issue.record("a disposed drain must stop")
                 return
             }
+        }
+
+        @Test func theTerminalEventHandsBackTheUpstreamToDisposeBeforeTheDrainDeliversIt() {
+            var state = ObserveOnState()
+            _ = state.upstreamSubscribed(Disposables.create())
+            _ = state.elementReceived()
+            let terminal = state.terminalReceived(.completed)
+            #expect(terminal.upstream != nil)
+            #expect(state.isDraining)   // the element and the completion still wait
+            let released = state.disposed()
+            #expect(released.upstream == nil)   // already handed back
+            #expect(released.termination != nil)
+        }
+
+        @Test func anUpstreamSubscribedAfterItEndedIsDisposedAtOnce() {
+            var state = ObserveOnState()
+            let terminal = state.terminalReceived(.completed)   // a synchronous source, while subscribing
+            let disposeUpstream = state.upstreamSubscribed(Disposables.create())
+            #expect(terminal.upstream == nil)
+            #expect(disposeUpstream)
         }
 
         @Test func aDrainThatAlreadyRanDoesNotKeepItsDisposable() {

@@ -59,6 +59,29 @@ private func taggedSerialScheduler(_ name: String) -> SerialDispatchQueueSchedul
 
 extension AllTests {
     @Suite struct ObserveOnTests {
+        /// As in RxSwift, where the sink above disposes itself once it has passed
+        /// the terminal event on: the source's subscription ends then, not when the
+        /// scheduler delivers the event.
+        @Test func theSourcesSubscriptionEndsAtItsTerminalEventBeforeTheSchedulerDeliversIt() {
+            let serial = taggedSerialScheduler("target")
+            let gate = QueueGate(blocking: serial)
+            let source = DrivenSource<Int>()
+            let upstreamDisposals = Collector<String>()
+            let log = DeliveryLog()
+            let subscription = log.subscribe(
+                source.observable.do(onDispose: { upstreamDisposals.append("disposed") }).observe(on: serial)
+            )
+            source.onNext(1)
+            source.onCompleted()
+            #expect(upstreamDisposals.values == ["disposed"])
+            #expect(log.events.values.isEmpty)   // still waiting behind the gate
+            gate.open()
+            #expect(waitFor(log.finished))
+            #expect(log.events.values == ["1", "|"])
+            #expect(upstreamDisposals.values == ["disposed"])
+            subscription.dispose()
+        }
+
         @Test func keepsTheOrderOfTenThousandElementsFromOneThreadAndDeliversOnTheScheduler() {
             let log = DeliveryLog()
             let subscription = log.subscribe(Observable.range(start: 0, count: 10_000).observe(on: taggedSerialScheduler("target")))

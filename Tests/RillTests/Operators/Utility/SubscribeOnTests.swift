@@ -5,6 +5,27 @@ import Rill
 
 extension AllTests {
     @Suite struct SubscribeOnTests {
+        /// As in RxSwift, where the sink above disposes itself once it has passed
+        /// the terminal event on: the source's subscription ends then, on the
+        /// source's thread, not later on the scheduler.
+        @Test func theSourcesSubscriptionEndsAtItsTerminalEventNotOnTheScheduler() {
+            let scheduler = Self.scheduler()
+            let source = DrivenSource<Int>()
+            let log = Collector<String>()
+            let subscription = source.observable
+                .do(onDispose: { log.append("upstream disposed") })
+                .subscribe(on: scheduler)
+                .subscribe(onCompleted: { log.append("|") })
+            #expect(waitForQueuedWork(on: scheduler))   // subscribed
+            let gate = QueueGate(blocking: scheduler)
+            source.onCompleted()
+            #expect(log.values == ["|", "upstream disposed"])   // not waiting behind the gate
+            gate.open()
+            #expect(waitForQueuedWork(on: scheduler))
+            #expect(log.values == ["|", "upstream disposed"])
+            subscription.dispose()
+        }
+
         /// A serial scheduler on a queue tagged "subscriber".
         private static func scheduler() -> SerialDispatchQueueScheduler {
             SerialDispatchQueueScheduler(internalSerialQueueName: "rill.test.subscribe-on") { QueueTag.tag($0, "subscriber") }

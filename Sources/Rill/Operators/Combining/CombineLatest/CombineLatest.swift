@@ -204,7 +204,7 @@ class CombineLatestCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
             if let step = state.elementArrived(at: index) { perform(step) }
         case .completed(let index):
             if state.completed(at: index) { downstream.onCompleted() }
-        case .failed(let error):
+        case .failed(_, let error):
             if state.failed() { downstream.onError(error) }
         }
     }

@@ -177,7 +177,7 @@ class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
             }
         case .completed(let index):
             if state.inputCompleted(at: index) { complete() }
-        case .failed(let error):
+        case .failed(_, let error):
             if state.inputFailed() { fail(error) }
         }
     }

@@ -62,13 +62,15 @@ private final class DebounceSink<Element>: TimedSink<Element, Element, DebounceS
         }
     }
 
+    // The upstream ends right after the terminal event went on, as in RxSwift (a
+    // `do` above is disposed after what follows received it).
     override func onError(_ error: any Swift.Error) {
-        upstream.dispose()
         emit { state, emit in state.upstreamFailed(error, emit: emit) }
+        upstream.dispose()
     }
 
     override func onCompleted() {
-        upstream.dispose()
         emit { state, emit in state.upstreamCompleted(emit: emit) }
+        upstream.dispose()
     }
 }

@@ -116,14 +116,22 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     }
 
     override func onError(_ error: any Swift.Error) {
-        let drain = state.withLock { $0.terminalReceived(.error(error)) }
-        if drain != .none { scheduleDrain(drain) }
+        terminalReceived(.error(error))
     }
 
     override func onCompleted() {
-        let drain = state.withLock { $0.terminalReceived(.completed) }
+        terminalReceived(.completed)
+    }
+
+    /// Ends the upstream subscription at once (in RxSwift the sink above disposes
+    /// itself as soon as it has passed the event on), then schedules the delivery.
+    private func terminalReceived(_ termination: Termination) {
+        let (drain, upstream) = state.withLock { $0.terminalReceived(termination) }
+        upstream?.dispose()
         if drain != .none { scheduleDrain(drain) }
     }
+
+    override var disposesUpstreamAfterSenderReturns: Bool { true }
 
     func setUpstream(_ upstream: any Disposable) {
         let isDisposed = state.withLock { $0.upstreamSubscribed(upstream) }

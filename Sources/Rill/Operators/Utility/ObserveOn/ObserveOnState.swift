@@ -85,18 +85,25 @@ struct ObserveOnState {
         }
     }
 
-    /// The upstream ended. Returns the drain to schedule, or `.none` if one is on its way.
-    mutating func terminalReceived(_ termination: Termination) -> ObserveOnDrain {
+    /// The upstream ended. Returns the drain to schedule, or `.none` if one is on
+    /// its way, and the upstream subscription, to dispose now: nothing more can
+    /// come from it, and in RxSwift it ends as the event passes, not when the
+    /// drain delivers it.
+    mutating func terminalReceived(_ termination: Termination) -> (drain: ObserveOnDrain, upstream: (any Disposable)?) {
+        let drain: ObserveOnDrain
         switch phase {
         case .idle:
             phase = .ending(termination)
-            return newDrain()
+            drain = newDrain()
         case .draining:
             phase = .ending(termination)
-            return .none
+            drain = .none
         case .ending, .ended, .disposed:
-            return .none
+            return (.none, nil)
         }
+        var ended: (any Disposable)?
+        swap(&ended, &upstream)
+        return (drain, ended)
     }
 
     private mutating func newDrain() -> ObserveOnDrain {
@@ -151,11 +158,16 @@ struct ObserveOnState {
     }
 
     /// The upstream subscription is in place. Returns true if it must be disposed
-    /// at once because the subscription was disposed while subscribing.
+    /// at once because the upstream ended or the subscription was disposed while
+    /// subscribing.
     mutating func upstreamSubscribed(_ disposable: any Disposable) -> Bool {
-        if case .disposed = phase { return true }
-        upstream = disposable
-        return false
+        switch phase {
+        case .idle, .draining:
+            upstream = disposable
+            return false
+        case .ending, .ended, .disposed:
+            return true
+        }
     }
 
     /// The subscription was disposed: stop delivering and hand back what to release.
