@@ -48,11 +48,11 @@ final class TakeUntilObservable<Element, Trigger>: Observable<Element>, @uncheck
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let takeUntil = TakeUntilSink(downstream: sink)
         takeUntil.triggerSubscription.setDisposable(trigger.run(TakeUntilTriggerSink<Element, Trigger>(parent: takeUntil)))
-        // A trigger that fired while being subscribed already ended the result:
-        // the source is not started at all.
-        if !takeUntil.isStopped {
-            takeUntil.sourceSubscription.setDisposable(source.run(takeUntil))
-        }
+        // The source is subscribed even when the trigger fired while being
+        // subscribed, as RxSwift does: the result has ended, so its elements are
+        // dropped, and the subscription ends as soon as the result is disposed (a
+        // test observable records it as starting and ending at that instant).
+        takeUntil.sourceSubscription.setDisposable(source.run(takeUntil))
         return takeUntil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Rill
+import RillTest
 
 extension AllTests {
     @Suite struct TakeUntilTests {
@@ -67,10 +68,22 @@ extension AllTests {
             subscription.dispose()
         }
 
-        @Test func anOtherSequenceThatFiresAtOnceEndsWithoutStartingTheSource() {
+        /// As in RxSwift, whose `take(until:)` subscribes the source after the other
+        /// sequence whatever the other did: the source is started and disposed at once,
+        /// and nothing of it gets through.
+        @Test func anOtherSequenceThatFiresAtOnceStillStartsTheSourceAndEndsItAtOnce() {
             let source = DrivenSource<Int>()
             #expect(record(source.observable.take(until: Observable.just(()))) == ["|"])
-            #expect(source.subscriptions == 0)
+            #expect(source.subscriptions == 1)
+            #expect(source.disposals == 1)
+        }
+
+        @Test func aTestObservableRecordsTheSourceSubscriptionAsStartingAndEndingAtOnce() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let observer = scheduler.start { xs.take(until: Observable.just(0)) }
+            #expect(observer.events == [.completed(200)])
+            #expect(xs.subscriptions == [Subscription(200, 200)])
         }
 
         @Test func neverAsTheOtherSequenceLetsEverythingThrough() {
