@@ -47,12 +47,18 @@ final class TakeUntilObservable<Element, Trigger>: Observable<Element>, @uncheck
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
         let takeUntil = TakeUntilSink(downstream: sink)
-        takeUntil.triggerSubscription.setDisposable(trigger.run(TakeUntilTriggerSink<Element, Trigger>(parent: takeUntil)))
-        // The source is subscribed even when the trigger fired while being
-        // subscribed, as RxSwift does: the result has ended, so its elements are
-        // dropped, and the subscription ends as soon as the result is disposed (a
-        // test observable records it as starting and ending at that instant).
+        let triggerSubscription = trigger.run(TakeUntilTriggerSink<Element, Trigger>(parent: takeUntil))
+        guard takeUntil.isStopped else {
+            takeUntil.triggerSubscription.setDisposable(triggerSubscription)
+            takeUntil.sourceSubscription.setDisposable(source.run(takeUntil))
+            return takeUntil
+        }
+        // The trigger fired while being subscribed. As in RxSwift, the source is
+        // subscribed all the same (its elements are dropped: the result has ended),
+        // then both subscriptions end, the source's first; the trigger's is kept
+        // until then, so a source sharing a connection with it joins that connection.
         takeUntil.sourceSubscription.setDisposable(source.run(takeUntil))
+        takeUntil.triggerSubscription.setDisposable(triggerSubscription)
         return takeUntil
     }
 }

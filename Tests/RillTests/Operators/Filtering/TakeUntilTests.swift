@@ -86,6 +86,18 @@ extension AllTests {
             #expect(xs.subscriptions == [Subscription(200, 200)])
         }
 
+        /// The other sequence's subscription outlives the source's subscribing: a
+        /// source that shares a connection with it joins that connection instead of
+        /// starting another (RxSwift disposes both only when `take(until:)` returns).
+        @Test func aSourceSharingTheOthersConnectionJoinsItWhenTheOtherFiredAtOnce() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let shared = xs.asObservable().multicast(makeSubject: { BehaviorSubject(value: 5) }).refCount()
+            let observer = scheduler.start { shared.take(until: shared) }
+            #expect(observer.events == [.completed(200)])
+            #expect(xs.subscriptions == [Subscription(200, 200)])
+        }
+
         @Test func neverAsTheOtherSequenceLetsEverythingThrough() {
             #expect(record(Observable.of(1, 2).take(until: Observable<Int>.never())) == ["1", "2", "|"])
         }
