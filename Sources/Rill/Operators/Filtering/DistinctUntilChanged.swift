@@ -99,10 +99,10 @@ extension ObservableType {
 }
 
 /// `distinctUntilChanged()` for `Equatable` elements.
+// Visible to code emitted into the client, so that `distinctUntilChanged()` builds
+// it, and names its sink's type, in the caller's specialised code, where type
+// metadata comes from a cached accessor instead of a run-time lookup (as `map` does).
 // Sendable: immutable after init; each subscription keeps its own state.
-// Visible to inlinable code so that `distinctUntilChanged()` builds it, and names
-// its sink's type, in the caller's specialised code, where type metadata comes from
-// a cached accessor instead of a run-time lookup (as `map` does).
 @usableFromInline
 final class DistinctEquatableObservable<Element: Equatable>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
