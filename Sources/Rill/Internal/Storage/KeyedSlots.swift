@@ -6,9 +6,10 @@
 /// an array in insertion order and later ones in a dictionary, in random order;
 /// here they stay in insertion order.)
 ///
-/// Cost: `append` is O(1) amortised; `remove` finds its key by binary search (the
-/// newest key at once) and is otherwise O(1) amortised: it
-/// leaves a vacancy, so nothing is copied or shifted per removal. Vacancies at the
+/// Cost: `append` is O(1) amortised; `remove` finds its key at once when it is the
+/// newest or sits at its distance from the first key behind the inline slot (as
+/// long as no key was skipped before it), else by binary search, and is otherwise
+/// O(1) amortised: it leaves a vacancy, so nothing is copied or shifted per removal. Vacancies at the
 /// end go at once, the others when they outnumber the values (slot 0 stays), so
 /// walking `slots` costs at most about twice `count`. Copying `slots` is a snapshot
 /// (copy-on-write): later changes do not reach it.
