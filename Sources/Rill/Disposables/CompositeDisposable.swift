@@ -16,8 +16,37 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         fileprivate let value: UInt64
     }
 
+    /// A disposable in the group, or a vacancy. Not generic, and no `Optional`:
+    /// so copying and destroying one is inline code rather than calls through
+    /// value witnesses found at run time (see `KeyedSlotArray`).
+    private struct Slot: KeyedSlot {
+        /// What a vacant slot holds: nothing to release.
+        private struct Vacancy: Disposable {
+            func dispose() {}
+        }
+
+        /// The key shifted left by one, its lowest bit set once the slot is vacant:
+        /// checking for a vacancy reads no existential.
+        private var keyAndVacancy: UInt64
+        private var disposable: any Disposable
+
+        init(key: UInt64, value: consuming any Disposable) {
+            keyAndVacancy = key << 1
+            disposable = value
+        }
+
+        var key: UInt64 { keyAndVacancy >> 1 }
+
+        var isVacant: Bool { keyAndVacancy & 1 != 0 }
+
+        mutating func take() -> any Disposable {
+            keyAndVacancy |= 1
+            return exchange(&disposable, with: Vacancy())
+        }
+    }
+
     private struct State {
-        var disposables = KeyedSlots<any Disposable>()
+        var disposables = KeyedSlotArray<Slot>()
         var isDisposed = false
 
         init(_ initial: [any Disposable] = []) {
@@ -65,13 +94,18 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     ///
     /// - Returns: The key to remove it with, or `nil` if the group was already
     ///   disposed, in which case `disposable` has been disposed.
-    @discardableResult
-    public func insert(_ disposable: any Disposable) -> DisposeKey? {
+    @discardableResult @inline(__always)
+    public func insert(_ disposable: consuming any Disposable) -> DisposeKey? {
+        // Moved into the group under the lock, leaving a `NopDisposable` behind, or
+        // left here when the group is disposed. (Not an optional: destroying an
+        // `Optional<any Disposable>` goes through its generic value witness.)
+        var pending = disposable
         let key: UInt64? = state.withLock { state in
-            state.isDisposed ? nil : state.disposables.append(disposable)
+            guard !state.isDisposed else { return nil }
+            return state.disposables.append(exchange(&pending, with: NopDisposable()))
         }
         guard let key else {
-            disposable.dispose()
+            pending.dispose()
             return nil
         }
         return DisposeKey(value: key)
@@ -79,20 +113,19 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
 
     /// Removes the disposable for `disposeKey` from the group and disposes it.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = state.withLock { $0.disposables.remove(disposeKey.value) }
-        removed?.dispose()
+        state.withLock { $0.disposables.remove(disposeKey.value) }?.dispose()
     }
 
     /// Disposes every disposable in the group, in RxSwift's order: the first one
     /// added (or the newest, if it was added after the first was removed), then
     /// the others in the order they were added.
     public func dispose() {
-        let slots = state.withLock { state -> ContiguousArray<KeyedSlots<any Disposable>.Slot> in
-            guard !state.isDisposed else { return [] }
+        var removed = state.withLock { state -> KeyedSlotArray<Slot> in
+            guard !state.isDisposed else { return KeyedSlotArray() }
             state.isDisposed = true
             return state.disposables.removeAll()
         }
-        for slot in slots { slot.value?.dispose() }
+        removed.removeEach { $0.dispose() }
     }
 }
 

@@ -16,7 +16,7 @@ public struct Disposables: Sendable {
     /// ```swift
     /// return Disposables.create { request.cancel() }
     /// ```
-    public static func create(with dispose: @escaping () -> Void) -> any Cancelable {
+    public static func create(with dispose: consuming @escaping () -> Void) -> any Cancelable {
         AnonymousDisposable(dispose)
     }
 
@@ -72,8 +72,6 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
     func dispose() {
         guard rill_atomic_exchange(leadingWords(of: self), 1) == 0 else { return }
-        let action = self.action
-        self.action = nil
-        action?()
+        if let action = self.action.take() { action() }
     }
 }

@@ -76,6 +76,53 @@ extension AllTests {
             #expect(group.count == 0)
         }
 
+        /// A group holds value disposables (the empty one too) like any other:
+        /// none of them is mistaken for the place a removed one left.
+        @Test func compositeDisposableHoldsValueDisposables() {
+            struct Logging: Disposable {
+                let log: LockedBox<[Int]>
+                let id: Int
+                func dispose() { log.mutate { $0.append(id) } }
+            }
+            let log = LockedBox<[Int]>([])
+            let group = CompositeDisposable()
+            let empty = group.insert(Disposables.create())!
+            let keys = (0..<4).map { group.insert(Logging(log: log, id: $0))! }
+            #expect(group.count == 5)
+            group.remove(for: keys[1])
+            group.remove(for: empty)
+            group.remove(for: keys[1])
+            #expect(log.value == [1])
+            #expect(group.count == 3)
+            _ = group.insert(Disposables.create())      // takes the inline slot
+            #expect(group.count == 4)
+            group.dispose()
+            #expect(log.value == [1, 0, 2, 3])
+            #expect(group.count == 0)
+        }
+
+        /// Inserting, removing and disposing from several threads: every disposable
+        /// is disposed exactly once, by its removal, the group's disposal, or (once
+        /// the group is disposed) its insertion.
+        @Test func compositeDisposableDisposesEachOnceUnderConcurrentUse() {
+            for _ in 0..<20 {
+                let runs = LockedBox([Int](repeating: 0, count: 400))
+                let group = CompositeDisposable()
+                DispatchQueue.concurrentPerform(iterations: 5) { thread in
+                    if thread == 4 {
+                        group.dispose()
+                        return
+                    }
+                    for index in stride(from: thread, to: 400, by: 4) {
+                        let key = group.insert(Disposables.create { runs.mutate { $0[index] += 1 } })
+                        if index % 3 == 0, let key { group.remove(for: key) }
+                    }
+                }
+                group.dispose()
+                #expect(runs.value == [Int](repeating: 1, count: 400))
+            }
+        }
+
         @Test func disposeBagDisposesEveryInsertedDisposableOnceInInsertionOrder() {
             var log: [Int] = []
             var bag: DisposeBag? = DisposeBag()

@@ -24,6 +24,29 @@ extension AllTests {
             #expect(slots.slots.isEmpty)
         }
 
+        /// Keys stop matching their distance from the first one behind the inline
+        /// slot once a key went to the inline slot or a compaction dropped slots:
+        /// every key is still found, and no removed or unknown one is.
+        @Test func everyKeyIsFoundAfterTheInlineSlotAndCompactionsSkipKeys() {
+            var slots = KeyedSlots<Int>()
+            var present: [UInt64: Int] = [:]
+            var generator = SplitMix(seed: 7)
+            for step in 0..<4_000 {
+                if present.isEmpty || generator.next() % 3 != 0 {
+                    present[slots.append(step)] = step
+                } else {
+                    let key = Array(present.keys)[Int(generator.next() % UInt64(present.count))]
+                    #expect(slots.remove(key) == present.removeValue(forKey: key))
+                }
+                if step % 500 == 0 {
+                    for key in 0..<UInt64(step + 2) { #expect(slots.contains(key) == (present[key] != nil)) }
+                }
+            }
+            #expect(slots.count == present.count)
+            for (key, value) in present { #expect(slots.remove(key) == value) }
+            #expect(slots.isEmpty)
+        }
+
         @Test func anUnknownOrRemovedKeyFindsNothing() {
             var slots = KeyedSlots<Int>()
             let first = slots.append(10)
@@ -50,7 +73,7 @@ extension AllTests {
             _ = slots.remove(first)
             _ = slots.append(3)
             #expect(snapshot.compactMap(\.value) == [1, 2])
-            #expect(slots.removeAll().compactMap(\.value) == [3, 2])    // 3 took the freed inline slot
+            #expect(slots.removeAll().slots.compactMap(\.value) == [3, 2])    // 3 took the freed inline slot
             #expect(slots.isEmpty)
             // Keys are never reused after removeAll.
             #expect(slots.append(4) == 3)
