@@ -1,5 +1,5 @@
 // The atomic operations are `static inline` in include/RillShims.h; this file
-// defines the one variable they refer to.
+// defines the one variable they refer to and the functions that are not inline.
 #include "RillShims.h"
 
 _Thread_local void *rill_current_trampoline = 0;
@@ -19,4 +19,13 @@ bool rill_thread_sanitizer_active(void) {
 #else
     return false;
 #endif
+}
+
+// The Swift runtime's entry point (swift/Runtime/HeapObject.h): returns the object,
+// retained, or NULL if its deinit has begun. Declared here, not in the header, so
+// Swift code sees only `rill_try_retain`.
+extern void *swift_tryRetain(void *object);
+
+bool rill_try_retain(void *object) {
+    return swift_tryRetain(object) != 0;
 }

@@ -43,6 +43,16 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
     var subscriptionStyle: SubscriptionStyle { .trampolined }
 
+    /// Whether this observable keeps a subscriber's sink for as long as the
+    /// subscription runs, that is until it ends or is disposed: a subject keeps it in
+    /// its list, and an operator that only transforms passes on what its source
+    /// says. Then what `subscribe` returns need not keep the sink alive (a
+    /// `SubscriptionToken`; see `SubscriberSink`). False, the safe answer, for
+    /// everything else: a cold source may let go of its subscriber while the
+    /// subscription still has an upstream to dispose. Read once per subscription.
+    @usableFromInline
+    var holdsSubscriberWhileRunning: Bool { false }
+
     /// For `.immediate` observables: delivers the whole sequence to a closure
     /// subscriber at once, without a subscription object, and returns true; see
     /// `subscribe(onNext:onError:onCompleted:onDisposed:isolation:)`. Other

@@ -29,6 +29,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
+    /// Its subscribers stay in its list until they leave or it ends.
+    override var holdsSubscriberWhileRunning: Bool { true }
+
     /// The latest element.
     ///
     /// - Throws: The error the subject ended with, or `RxError.disposed(object:)`

@@ -39,6 +39,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
+    /// Its subscribers stay in its list until they leave or it ends.
+    override var holdsSubscriberWhileRunning: Bool { true }
+
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { core.hasObservers }
 

@@ -32,6 +32,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
+    /// Its subscribers stay in its list until they leave or it ends.
+    override var holdsSubscriberWhileRunning: Bool { true }
+
     /// A subject that replays the last `bufferSize` elements.
     ///
     /// - Precondition: `bufferSize >= 0`.

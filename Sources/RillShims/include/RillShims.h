@@ -59,4 +59,10 @@ static inline void rill_trampoline_set(void *trampoline) {
 /// this is true, to keep sanitised test runs free of false reports.
 bool rill_thread_sanitizer_active(void);
 
+/// Takes a strong reference to the Swift object at `object` unless its deinit has
+/// begun: the Swift runtime's own `swift_tryRetain` (an exported entry point of
+/// its stable ABI, the one weak references use). `object`'s memory must be kept
+/// allocated by the caller (an unowned reference). Returns whether it retained.
+bool rill_try_retain(void *object);
+
 #endif

@@ -149,6 +149,61 @@ extension AllTests {
             }
         }
 
+        /// A subscription to a subject, which keeps its subscriber until it leaves,
+        /// returns a value that keeps only the sink's memory: releasing the subject
+        /// releases the closures although the disposable is kept, and disposing
+        /// afterwards does nothing but record the disposal.
+        @Test func aSubjectsSubscriberIsKeptByTheSubjectNotByTheDisposable() {
+            var subject: PublishSubject<Int>? = PublishSubject<Int>()
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
+            let subscription = subject!.map { $0 + 1 }.filter { $0 > 0 }.subscribe(onNext: { [captured] _ in _ = captured })
+            captured = nil
+            #expect(subscription is SubscriptionToken)
+            #expect(weakCaptured != nil)
+            subject = nil
+            #expect(weakCaptured == nil)
+            #expect((subscription as? any Cancelable)?.isDisposed == false)
+            subscription.dispose()
+            #expect((subscription as? any Cancelable)?.isDisposed == true)
+            subscription.dispose()
+        }
+
+        /// Where the source may let go of its subscriber while the subscription still
+        /// has something to dispose, or an `onDisposed` closure waits for the
+        /// disposal, `subscribe` returns a handle that keeps the subscriber until then.
+        @Test func coldSourcesAndOnDisposedGetAHandleThatKeepsTheSubscriber() {
+            let subject = PublishSubject<Int>()
+            let withOnDisposed = subject.subscribe(onDisposed: {})
+            let cold = Observable<Int>.never().map { $0 }.subscribe()
+            let created = Observable<Int>.create { _ in Disposables.create() }.subscribe()
+            #expect(withOnDisposed is SubscriptionHandle)
+            #expect(cold is SubscriptionHandle)
+            #expect(created is SubscriptionHandle)
+            for subscription in [withOnDisposed, cold, created] { subscription.dispose() }
+            #expect(!subject.hasObservers)
+        }
+
+        /// A token's disposal races with the release of its subject (the sink's
+        /// last owner) on another thread: either it disposes a live sink or finds it
+        /// gone; the closures are released exactly when the second side is done.
+        @Test func disposingATokenWhileItsSubjectIsReleasedOnAnotherThread() {
+            for _ in 0..<500 {
+                let subject = LockedBox<PublishSubject<Int>?>(PublishSubject<Int>())
+                let captured = LockedBox<Captured?>(Captured())
+                weak let weakCaptured = captured.value
+                let subscription = subject.value!.subscribe(onNext: { [held = captured.value] _ in _ = held })
+                captured.mutate { $0 = nil }
+                #expect(subscription is SubscriptionToken)
+                runConcurrently([
+                    { subscription.dispose() },
+                    { subject.mutate { $0 = nil } },
+                ])
+                #expect(weakCaptured == nil)
+                #expect((subscription as? any Cancelable)?.isDisposed == true)
+            }
+        }
+
         @Test func subscriberSinkStateWordsLeadTheObject() {
             // `sinkWords(of:)` must address `stateWord` and `handleWord`: check the
             // layout against reflection, which reads fields at their real offsets.

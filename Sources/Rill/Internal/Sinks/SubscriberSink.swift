@@ -52,11 +52,23 @@ enum SubscriptionWords {
 /// - It ended while subscribing (a synchronous source such as `just` or `of`): a
 ///   `DisposedSubscription`, an empty value. Nothing is allocated, and the sink and the
 ///   subscriber's closures are released when the source lets go of the sink.
-/// - It is still running: a `SubscriptionHandle`. The sink keeps a retain of itself
-///   on the handle's behalf (`handleWord`), given up by whichever comes first: the
-///   subscription's end or disposal, or the handle's deinit. So the subscriber's
-///   closures are never kept alive by a disposable the subscriber still holds, and
-///   a dropped handle forms no cycle with the sink.
+/// - It is still running on a source that keeps the sink until the subscription
+///   ends or is disposed (`Observable.holdsSubscriberWhileRunning`: subjects, relays,
+///   `share`, and `map`, `filter` and `distinctUntilChanged()` over them), and the
+///   subscriber gave no `onDisposed`: a `SubscriptionToken`, a value that keeps the
+///   sink's memory but not the sink. Nothing is allocated. Once the subscription
+///   ends or is disposed (or the source is released) the sink and the subscriber's
+///   closures go, whether or not the token is kept.
+/// - Otherwise (or while subscriptions are tracked): a `SubscriptionHandle`. A
+///   cold source may let go of the sink while the subscription still has an
+///   upstream to dispose (a `TestScheduler` cold observable past its last event, a
+///   `using` resource, `never()`), and `onDisposed` must run when the subscriber
+///   disposes: the handle keeps the sink, with its upstream, until then.
+///   The sink keeps a retain of itself on the handle's behalf (`handleWord`), given
+///   up by whichever comes first: the subscription's end or disposal, or the
+///   handle's deinit. So the subscriber's closures are never kept alive by a
+///   disposable the subscriber still holds, and a dropped handle forms no cycle with
+///   the sink.
 ///
 /// Upstream is attached inside the current thread's trampoline (for the observables
 /// RxSwift subscribes there; see `SubscriptionStyle`), so it is in place before a
@@ -94,11 +106,17 @@ class SubscriberSink<Element>: Sink<Element> {
     /// already disposed value if the subscription already ended, else a handle.
     @inlinable @inline(__always)
     final func subscribe(to source: Observable<Element>, site: SubscriptionSite = .unknown) -> any Disposable {
+        // Read while no other thread can reach the sink yet.
+        let needsHandle = onDisposed != nil || !source.holdsSubscriberWhileRunning
         attach(to: source)
         if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
-        // Debugging: one relaxed load; while tracking is on, records the running subscription.
-        if _slowPath(rill_tracking_load() != 0) { SubscriptionTracking.track(self, source: source, site: site) }
-        return makeHandle()
+        // Debugging: one relaxed load; while tracking is on, records the running
+        // subscription, which a handle keeps alive until it is disposed.
+        if _slowPath(rill_tracking_load() != 0) {
+            SubscriptionTracking.track(self, source: source, site: site)
+            return makeHandle()
+        }
+        return needsHandle ? makeHandle() : SubscriptionToken(self)
     }
 
     /// A handle for a subscription still running after `attach`.

@@ -1,6 +1,8 @@
 import RillShims
 
-/// What `subscribe` returns for a subscription still running after subscribing.
+/// What `subscribe` returns for a subscription still running after subscribing
+/// that has an `onDisposed` closure, or while subscriptions are tracked (see
+/// `SubscriberSink`; the others get a `SubscriptionToken`).
 ///
 /// It does not retain the sink: the sink holds a retain of itself on the handle's
 /// behalf (its handle word), which the first of disposal, the subscription's end,
@@ -68,6 +70,62 @@ extension SubscriptionHandle: CustomReflectable {
     @usableFromInline
     var customMirror: Mirror {
         Mirror(self, children: ["isDisposed": isDisposed], displayStyle: .class)
+    }
+}
+
+/// What `subscribe` returns for a running subscription without an `onDisposed`
+/// closure: two references to the sink, no allocation.
+///
+/// The source keeps the sink alive; this value keeps only its memory (an unowned
+/// reference), so the sink's atomic words stay readable after the sink is gone.
+/// `dispose()` takes a strong reference only if the sink is still alive
+/// (`rill_try_retain`, the runtime's check that weak references use), so a token
+/// disposed after its source let go of the sink, from any thread, does nothing.
+@usableFromInline
+struct SubscriptionToken: Cancelable, @unchecked Sendable {
+    // Sendable: immutable; the sink is only reached through its atomic words and a
+    // strong reference taken by `rill_try_retain`.
+    private unowned let sinkMemory: SinkBase
+    /// The sink's address, for `rill_try_retain`.
+    private let sink: UnsafeMutableRawPointer
+    /// The sink's two atomic words; see `sinkWords(of:)`.
+    private let words: UnsafeMutablePointer<Int>
+
+    @usableFromInline
+    init(_ sink: SinkBase) {
+        sinkMemory = sink
+        self.sink = Unmanaged.passUnretained(sink).toOpaque()
+        words = sinkWords(of: sink)
+    }
+
+    /// Whether the subscription was disposed or ended.
+    @usableFromInline
+    var isDisposed: Bool {
+        rill_atomic_load(words) & SubscriptionWords.disposed != 0
+    }
+
+    /// Disposes the subscription: its upstream and the sink, if its source still
+    /// holds it.
+    @usableFromInline
+    func dispose() {
+        if rill_atomic_load(words) & SubscriptionWords.disposed != 0 { return }
+        guard rill_try_retain(sink) else {
+            // The source let go of the sink (it was released without ending, or
+            // never held it: `never()`); nothing is left to end. The word outlives
+            // the sink and is only touched atomically; it records the disposal.
+            rill_atomic_fetch_or(words, SubscriptionWords.disposed)
+            return
+        }
+        Unmanaged<SinkBase>.fromOpaque(sink).takeRetainedValue().disposeSubscription()
+    }
+}
+
+/// Reflection shows only whether the subscription is disposed: the sink behind the
+/// unowned reference may be gone, and reading it would trap.
+extension SubscriptionToken: CustomReflectable {
+    @usableFromInline
+    var customMirror: Mirror {
+        Mirror(self, children: ["isDisposed": isDisposed], displayStyle: .struct)
     }
 }
 

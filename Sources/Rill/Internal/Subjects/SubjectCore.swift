@@ -355,6 +355,8 @@ final class HiddenObservable<Element>: Observable<Element>, @unchecked Sendable 
 
     override var subscriptionStyle: SubscriptionStyle { style }
 
+    override var holdsSubscriberWhileRunning: Bool { source.holdsSubscriberWhileRunning }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         source.run(sink)
     }

@@ -114,6 +114,8 @@ final class DistinctEquatableObservable<Element: Equatable>: Observable<Element>
         self.sinkType = sinkType
     }
 
+    override var holdsSubscriberWhileRunning: Bool { source.holdsSubscriberWhileRunning }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         source.run(sinkType.init(downstream: sink))
     }
@@ -153,25 +155,46 @@ enum DistinctKeys {
 }
 
 /// `distinctUntilChanged()` for `Equatable` elements: the lean path, with no
-/// closure per element. The previous element lives in a one-element buffer
-/// rather than an `Optional`, whose generic metadata would be looked up per element.
+/// closure per element. The previous element lives in raw storage rather than an
+/// `Optional`, whose generic metadata would be looked up per element: inside the
+/// sink itself when it fits in `inlineWords` words (`Int`, `String`, most
+/// elements), so the sink is one allocation, else in a one-element buffer.
 @usableFromInline
 final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
+    // Layout: `storage` must stay the first stored property of this class (right
+    // after `ObserverKey`'s word): `slot` reaches it through `sinkWords(of:)`.
+    // `DistinctUntilChangedTests.theInlineElementStorageLeadsTheSink` checks it.
+    // Touched only through `slot`, by onNext and deinit.
+    @exclusivity(unchecked) private var storage: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    /// The buffer for an element that does not fit `storage`; nil when it fits.
+    private let buffer: UnsafeMutablePointer<Element>?
     private let downstream: Sink<Element>
-    private let last = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     // Touched only by onNext: a single upstream is serialised by the Rx grammar.
     @exclusivity(unchecked) private var hasLast = false
 
+    /// How many words of `storage` an element may take.
+    private static var inlineWords: Int { 4 }
+
     required init(downstream: Sink<Element>) {
         self.downstream = downstream
+        let fits = MemoryLayout<Element>.size <= Self.inlineWords * MemoryLayout<Int>.size
+            && MemoryLayout<Element>.alignment <= MemoryLayout<Int>.alignment
+        buffer = fits ? nil : .allocate(capacity: 1)
     }
 
     deinit {
-        if hasLast { last.deinitialize(count: 1) }
-        last.deallocate()
+        if hasLast { slot.deinitialize(count: 1) }
+        buffer?.deallocate()
+    }
+
+    /// Where the previous element is kept.
+    @inline(__always)
+    private var slot: UnsafeMutablePointer<Element> {
+        buffer ?? UnsafeMutableRawPointer(sinkWords(of: self)).assumingMemoryBound(to: Element.self)
     }
 
     override func onNext(_ element: Element) {
+        let last = slot
         if hasLast {
             if last.pointee == element { return }
             last.pointee = element

@@ -38,6 +38,8 @@ final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable 
         self.predicate = predicate
     }
 
+    override var holdsSubscriberWhileRunning: Bool { source.holdsSubscriberWhileRunning }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         source.run(FilterSink(predicate: predicate, downstream: sink))
     }

@@ -150,6 +150,9 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
 
     override var subscriptionStyle: SubscriptionStyle { .direct }
 
+    /// Its subscribers stay in its subject until they leave or the connection ends.
+    override var holdsSubscriberWhileRunning: Bool { true }
+
     override func run(_ sink: Sink<Element>) -> any Disposable {
         var made: SubjectCore<Element>?
         if state.withLock({ $0.subject == nil || ($0.connection == nil && scope == .whileConnected) }) {

@@ -51,6 +51,8 @@ final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendab
         self.sinkType = sinkType
     }
 
+    override var holdsSubscriberWhileRunning: Bool { source.holdsSubscriberWhileRunning }
+
     override func run(_ sink: Sink<Result>) -> any Disposable {
         source.run(sinkType.init(transform: transform, downstream: sink))
     }
