@@ -97,9 +97,12 @@ extension AllTests {
             list.insert(NumberedSink(2), key: second)
             #expect(list.remove(first) != nil)
             list.insertCatchingUp(NumberedSink(3), key: third)
-            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])   // its place is kept
+            // Its place is kept: the inline slot holds it, but deliveries skip it.
+            #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
+            #expect(list.live.map { $0.unretainedSink != nil } == [false, true])
             _ = list.nextCatchUpStep(for: third)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
+            #expect(list.live.map { $0.unretainedSink != nil } == [true, true])
         }
 
         @Test func aSubscriberPlacedWhenCaughtUpTakesItsPlaceThen() {

@@ -30,8 +30,10 @@ extension AllTests {
         /// The sinks a delivery would reach now, in order.
         private func liveSinks(_ list: ObserverList) -> [ObjectIdentifier] { sinks(list.live) }
 
+        /// The sinks deliveries reach (a slot whose subscriber catches up in it holds
+        /// its sink but is skipped).
         private func sinks(_ slots: ContiguousArray<ObserverList.Entry>) -> [ObjectIdentifier] {
-            slots.compactMap { $0.sink.map(ObjectIdentifier.init) }
+            slots.compactMap { $0.unretainedSink != nil ? $0.sink.map(ObjectIdentifier.init) : nil }
         }
 
         /// Inserts a new live sink; returns its key and identity.
@@ -179,13 +181,61 @@ extension AllTests {
             #expect(list.isEmpty)
         }
 
+        /// A subscriber catching up in its slot gets a record of its own when a live
+        /// element or the terminal event arrives meanwhile, and otherwise joins the
+        /// deliveries in its slot with no record at all.
+        @Test func aSubscriberCatchingUpInItsSlotMovesOutOnlyWhenSomethingArrives() {
+            var list = ObserverList()
+            let quiet = RecordingSink()
+            let quietKey = quiet.adoptAsKey()
+            list.insertCatchingUp(quiet, key: quietKey)
+            #expect(list.hasCatchingUp)
+            #expect(liveSinks(list).isEmpty)
+            guard case .caughtUp = list.nextCatchUpStep(for: quietKey) else { Issue.record("not caught up"); return }
+            #expect(!list.hasCatchingUp)
+            #expect(liveSinks(list) == [ObjectIdentifier(quiet)])
+
+            let busy = RecordingSink()
+            let busyKey = busy.adoptAsKey()
+            list.insertCatchingUp(busy, key: busyKey)
+            _ = list.recipients(of: 7)
+            guard case .queued = list.nextCatchUpStep(for: busyKey) else { Issue.record("7 not queued"); return }
+            guard case .caughtUp = list.nextCatchUpStep(for: busyKey) else { Issue.record("not caught up"); return }
+            #expect(liveSinks(list) == [ObjectIdentifier(quiet), ObjectIdentifier(busy)])
+
+            let ending = RecordingSink()
+            let endingKey = ending.adoptAsKey()
+            list.insertCatchingUp(ending, key: endingKey)
+            let delivered = list.terminate(.completed)
+            #expect(sinks(delivered) == [ObjectIdentifier(quiet), ObjectIdentifier(busy)])
+            guard case .terminal = list.nextCatchUpStep(for: endingKey) else { Issue.record("no terminal event"); return }
+            #expect(list.isEmpty)
+        }
+
+        /// Removing a subscriber that catches up in its slot ends its catch-up.
+        @Test func removingASubscriberCatchingUpInItsSlot() {
+            var list = ObserverList()
+            let sink = RecordingSink()
+            let key = sink.adoptAsKey()
+            list.insertCatchingUp(sink, key: key)
+            #expect(list.isCatchingUp(key))
+            #expect(list.remove(key) === sink)
+            #expect(!list.isCatchingUp(key))
+            #expect(!list.hasCatchingUp)
+            guard case .removed = list.nextCatchUpStep(for: key) else { Issue.record("still catching up"); return }
+            #expect(list.isEmpty)
+        }
+
         @Test func removeAllEmptiesTheList() {
             var list = ObserverList()
             _ = add(&list)
             list.insertCatchingUp(RecordingSink(), key: ObserverKey())
             let removed = list.removeAll()
-            #expect(removed.0.count == 2)        // the live slot and the reserved one
-            #expect(removed.1.count == 1)
+            #expect(removed.0.count == 2)        // the live slot and the catching-up one
+            // Both sinks come back for release after the lock: the catching-up one in
+            // its slot (nothing arrived for it, so it has no catch-up record).
+            #expect(removed.0.compactMap(\.sink).count == 2)
+            #expect(removed.1.isEmpty)
             #expect(list.isEmpty)
         }
 

@@ -195,6 +195,11 @@ package struct RingBuffer<Element>: ~Copyable {
     @inlinable
     package func copy(into target: UnsafeMutablePointer<Element>) {
         guard let base, count > 0 else { return }
+        if count == 1 {
+            // One element (a `BehaviorSubject`'s value, `share(replay: 1)`'s): one
+            // copy, where copying a range calls the runtime's array copy twice.
+            return target.initialize(to: base[head])
+        }
         let first = Swift.min(count, capacity &- head)
         target.initialize(from: base + head, count: first)
         (target + first).initialize(from: base, count: count &- first)

@@ -29,11 +29,14 @@ import RillShims
 ///   `ReplaySubject` inserts it after the replay, so a subscriber that subscribed
 ///   from inside that replay comes first (and may take the inline slot). Such a
 ///   subscriber is `placedWhenCaughtUp`: it has no slot until it caught up.
-/// - `catchingUp` holds subscribers of a replaying subject that are still receiving
-///   their replay, which the subscribing thread delivers outside the lock. Live
-///   events that arrive meanwhile are queued for them under the lock (in a
-///   `CatchUpQueue`, made only when such an event arrives) and the terminal event is
-///   noted; the subscribing thread then takes what was queued
+/// - A subscriber of a replaying subject that is still receiving its replay (which
+///   the subscribing thread delivers outside the lock) catches up in its slot: the
+///   slot holds its sink but is skipped by deliveries. That costs nothing more
+///   until a live or terminal event arrives meanwhile; then each such subscriber
+///   gets a record in `catchingUp` (as do subscribers that have no slot yet or
+///   join an ended subject). Live events that arrive meanwhile are queued there
+///   under the lock (in a `CatchUpQueue`, made only when such an event arrives) and
+///   the terminal event is noted; the subscribing thread then takes what was queued
 ///   (`nextCatchUpStep(for:)`) until nothing is left, and its sink fills its slot in
 ///   that same critical section. So a subscriber never sees a live element before,
 ///   or interleaved with, its replay, whichever thread emits. Only subscriptions in
@@ -50,23 +53,41 @@ import RillShims
 struct ObserverList {
     /// One slot of `live`.
     struct Entry {
-        /// The sink receiving live events (a `Sink<Element>`); nil while its
-        /// subscriber catches up and once the slot is vacant.
-        fileprivate(set) var sink: AnyObject? {
-            didSet { unretainedSink = sink.map(Unmanaged.passUnretained) }
-        }
-        /// `sink` without reference counting, for the delivery loop: reading an
-        /// optional reference out of the array retains and releases it (measured:
-        /// ~50 instructions a subscriber per element); this trivial copy does not.
-        /// Valid while the array holding this entry (a delivery's snapshot) lives.
-        private(set) var unretainedSink: Unmanaged<AnyObject>?
+        /// The subscriber's sink (a `Sink<Element>`): set while it receives live
+        /// events and while it catches up here (see `isCatchingUpHere`); nil while
+        /// it catches up in `catchingUp` and once the slot is vacant.
+        fileprivate(set) var sink: AnyObject?
+        /// The sink if it receives live events, without reference counting, for the
+        /// delivery loop: reading an optional reference out of the array retains and
+        /// releases it (measured: ~50 instructions a subscriber per element); this
+        /// trivial copy does not. Valid while the array holding this entry (a
+        /// delivery's snapshot) lives.
+        fileprivate(set) var unretainedSink: Unmanaged<AnyObject>?
         /// The subscription owning the slot; nil once the slot is vacant.
         fileprivate(set) var key: ObserverKey?
 
+        /// A slot receiving live events (or a vacancy, without arguments).
         fileprivate init(sink: AnyObject? = nil, key: ObserverKey? = nil) {
             self.sink = sink
             self.unretainedSink = sink.map(Unmanaged.passUnretained)
             self.key = key
+        }
+
+        /// A slot whose subscriber catches up here: it holds the sink but is not
+        /// delivered to until `nextCatchUpStep(for:)` finds it caught up.
+        fileprivate init(catchingUp sink: AnyObject, key: ObserverKey) {
+            self.sink = sink
+            self.key = key
+        }
+
+        /// Whether the subscriber catches up in its slot: nothing arrived for it
+        /// meanwhile, so it has no record in `catchingUp`.
+        fileprivate var isCatchingUpHere: Bool { sink != nil && unretainedSink == nil }
+
+        /// Makes the slot deliver live events to `sink`.
+        fileprivate mutating func deliver(to sink: AnyObject) {
+            self.sink = sink
+            unretainedSink = Unmanaged.passUnretained(sink)
         }
     }
 
@@ -86,8 +107,12 @@ struct ObserverList {
     /// Whether `live`'s storage was handed to a delivery (`snapshot()`) since it was
     /// last copied: under ThreadSanitizer such storage is copied before a change.
     private var liveIsShared = false
-    /// Subscribers catching up.
+    /// Subscribers catching up that have something queued or no slot of their
+    /// own; the others catch up in their slot (`Entry.isCatchingUpHere`), which
+    /// costs no record until a live event arrives (`moveCatchingUpOutOfLive()`).
     private var catchingUp: ContiguousArray<CatchingUp> = []
+    /// How many slots of `live` catch up in place.
+    private var catchingUpHere = 0
     /// How many slots of `live` have a key.
     private var occupied = 0
 
@@ -105,8 +130,27 @@ struct ObserverList {
     /// queued meanwhile, before it receives live events in the place it took when it
     /// subscribed (as `insert(_:key:)`).
     mutating func insertCatchingUp(_ sink: AnyObject, key: ObserverKey, then termination: Termination? = nil) {
+        guard let termination else {
+            // The usual case: it catches up in its slot.
+            append(Entry(catchingUp: sink, key: key))
+            catchingUpHere += 1
+            return
+        }
         append(Entry(sink: nil, key: key))
         catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
+    }
+
+    /// Gives every subscriber catching up in its slot a record in `catchingUp`,
+    /// where live events queue for it: before the first live event (or the
+    /// terminal event) arrives while any catches up. Walks `live` once.
+    private mutating func moveCatchingUpOutOfLive() {
+        guard catchingUpHere > 0 else { return }
+        unshareLive()
+        for index in live.indices where live[index].isCatchingUpHere {
+            catchingUp.append(CatchingUp(key: live[index].key!, sink: live[index].sink!, queue: nil, termination: nil))
+            live[index].sink = nil
+        }
+        catchingUpHere = 0
     }
 
     /// `insertCatchingUp(_:key:then:)` for a subscriber that is `placedWhenCaughtUp`:
@@ -165,6 +209,7 @@ struct ObserverList {
     mutating func remove(_ key: ObserverKey) -> AnyObject? {
         var removed: AnyObject?
         if holds(key) {
+            if live[key.keySlot].isCatchingUpHere { catchingUpHere -= 1 }
             removed = live[key.keySlot].sink
             vacate(key.keySlot)
         }
@@ -206,7 +251,7 @@ struct ObserverList {
     }
 
     /// Whether a subscriber is still receiving its replay.
-    var hasCatchingUp: Bool { !catchingUp.isEmpty }
+    var hasCatchingUp: Bool { !catchingUp.isEmpty || catchingUpHere > 0 }
 
     /// The subscribers a live element goes to: queues it for those still catching
     /// up and returns the live ones (`snapshot()`).
@@ -219,11 +264,12 @@ struct ObserverList {
     /// Queues a live element for the subscribers still catching up.
     @inline(__always)
     mutating func queue<Element>(_ element: Element, as type: Element.Type) {
-        if !catchingUp.isEmpty { queueForCatchingUp(element) }
+        if hasCatchingUp { queueForCatchingUp(element) }
     }
 
     @inline(never)
     private mutating func queueForCatchingUp<Element>(_ element: Element) {
+        moveCatchingUpOutOfLive()
         for index in catchingUp.indices {
             let queue: CatchUpQueue<Element>
             if let existing = catchingUp[index].queue {
@@ -241,6 +287,7 @@ struct ObserverList {
     /// catching-up subscribers, behind what they still have to receive. Afterwards
     /// `live` is empty.
     mutating func terminate(_ termination: Termination) -> ContiguousArray<Entry> {
+        moveCatchingUpOutOfLive()
         for index in catchingUp.indices { catchingUp[index].termination = termination }
         defer {
             live = []
@@ -257,6 +304,7 @@ struct ObserverList {
             live = []
             liveIsShared = false
             catchingUp = []
+            catchingUpHere = 0
             occupied = 0
         }
         return (live, catchingUp)
@@ -264,11 +312,18 @@ struct ObserverList {
 
     /// Whether subscriber `key` is still catching up (it was not removed).
     func isCatchingUp(_ key: ObserverKey) -> Bool {
-        catchingUpIndex(of: key) != nil
+        (holds(key) && live[key.keySlot].isCatchingUpHere) || catchingUpIndex(of: key) != nil
     }
 
     /// Takes the next step of subscriber `key`'s catch-up, after its replay.
     mutating func nextCatchUpStep(for key: ObserverKey) -> CatchUpStep {
+        if holds(key), live[key.keySlot].isCatchingUpHere {
+            // Nothing arrived meanwhile: it receives live events from now on.
+            unshareLive()
+            live[key.keySlot].deliver(to: live[key.keySlot].sink!)
+            catchingUpHere -= 1
+            return .caughtUp
+        }
         guard let index = catchingUpIndex(of: key) else { return .removed }
         if let queue = catchingUp[index].queue {
             catchingUp[index].queue = nil
@@ -281,7 +336,7 @@ struct ObserverList {
         }
         if holds(key) {
             unshareLive()
-            live[key.keySlot].sink = caughtUp.sink
+            live[key.keySlot].deliver(to: caughtUp.sink)
         } else {
             precondition(key.keySlot == Self.unplaced, "Internal inconsistency: a catching-up subscriber lost its slot")
             append(Entry(sink: caughtUp.sink, key: key))

@@ -172,7 +172,8 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         defer { tracker.leave(owner) }
         #endif
         for entry in observers {
-            if let sink = entry.sink { termination.deliver(to: unsafeDowncast(sink, to: Sink<Element>.self)) }
+            // Slots without a delivering sink (vacant) are skipped; none catches up any more.
+            if entry.unretainedSink != nil, let sink = entry.sink { termination.deliver(to: unsafeDowncast(sink, to: Sink<Element>.self)) }
         }
     }
 
