@@ -154,13 +154,10 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     override var holdsSubscriberWhileRunning: Bool { true }
 
     override func run(_ sink: Sink<Element>) -> any Disposable {
-        var made: SubjectCore<Element>?
-        if state.withLock({ $0.subject == nil || ($0.connection == nil && scope == .whileConnected) }) {
-            // Made before the lock (it may be dropped if another subscriber wins).
-            made = makeSubject()
-        }
+        // One critical section; a subscriber that starts a connection makes its
+        // subject in it (an allocation, no user code).
         let (joined, connectionID, connect) = state.withLock { state in
-            joinConnection(&state, offering: made)
+            joinConnection(&state)
         }
         let subject = unsafeDowncast(joined, to: SubjectCore<Element>.self)
         // A subscriber's end not yet anybody's key becomes the subject's key for itself.
@@ -193,17 +190,15 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         } ?? SubjectCore(replay: replay, replaysAfterTermination: true, placesAfterReplay: placesAfterReplay)
     }
 
-    /// Counts a new subscriber in. Returns the subject to join (`made`, if the share
-    /// needs a new one and `made` is given; else one made here, under the lock, for
-    /// the rare subscriber that raced with a disconnect), the connection it counts in
-    /// (nil: `.forever` after the source ended), and the connection to start, if
-    /// this subscriber is the first.
-    private func joinConnection(_ state: inout ShareState, offering made: SubjectCore<Element>?) -> (AnyObject, UInt64?, ShareConnection?) {
+    /// Counts a new subscriber in. Returns the subject to join (made here if the
+    /// share needs a new one), the connection it counts in (nil: `.forever` after
+    /// the source ended), and the connection to start, if this subscriber is the first.
+    private func joinConnection(_ state: inout ShareState) -> (AnyObject, UInt64?, ShareConnection?) {
         let subject: AnyObject
         if let kept = state.subject, state.connection != nil || scope == .forever {
             subject = kept
         } else {
-            subject = made ?? makeSubject()
+            subject = makeSubject()
             state.subject = subject
         }
         if state.sourceEnded { return (subject, nil, nil) }
@@ -250,26 +245,31 @@ private final class ShareMembership: @unchecked Sendable {
 
     /// The subscriber registered under `key` in the subject of connection `id`
     /// left: removes it from that subject, then leaves the connection.
+    ///
+    /// When another subscriber stays counted in, one critical section finds the
+    /// subject and counts this one out (no disconnect can follow from it); the
+    /// last one leaves the subject before it disconnects, as in RxSwift.
     func leave(_ id: UInt64, key: ObserverKey) {
-        let subject = state.withLock { state -> AnyObject? in
+        let (subject, countedOut) = state.withLock { state -> (AnyObject?, Bool) in
+            let isCurrent = state.connection?.id == id
             // The subject of an ended `.whileConnected` connection has no subscriber
             // left to remove; `.forever` keeps one subject.
-            state.connection?.id == id || scope == .forever ? state.subject : nil
+            let subject = isCurrent || scope == .forever ? state.subject : nil
+            guard isCurrent, let count = state.connection?.subscriberCount, count > 1 else { return (subject, false) }
+            state.connection?.subscriberCount = count - 1
+            return (subject, true)
         }
         if let subject { unsafeDowncast(subject, to: ObserverOwner.self).removeObserver(key) }
-        leave(id)
+        if !countedOut { leave(id) }
     }
 
     /// A subscriber of connection `id` left; disconnects the source if it was the last.
     func leave(_ id: UInt64) {
         let disconnected = state.withLock { state -> (ShareConnection, AnyObject?)? in
-            guard var connection = state.connection, connection.id == id else { return nil }
-            connection.subscriberCount -= 1
-            guard connection.subscriberCount == 0 else {
-                state.connection = connection
-                return nil
-            }
-            state.connection = nil
+            // In place: copying the connection out and back retains and releases its objects.
+            guard state.connection?.id == id else { return nil }
+            state.connection?.subscriberCount -= 1
+            guard state.connection?.subscriberCount == 0, let connection = state.connection.take() else { return nil }
             connection.detached.store(1)
             // The dropped subject is released after the lock, with what it holds.
             let dropped = scope == .whileConnected ? state.subject.take() : nil
