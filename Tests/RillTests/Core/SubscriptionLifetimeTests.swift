@@ -204,6 +204,27 @@ extension AllTests {
             }
         }
 
+        /// A subscription whose subject is gone is disposed without reaching the
+        /// subject (its memory is kept, the subject is not), whichever thread
+        /// releases the subject meanwhile.
+        @Test func disposingWhileOrAfterTheSubjectIsReleased() {
+            for round in 0..<500 {
+                let subject = LockedBox<PublishSubject<Int>?>(PublishSubject<Int>())
+                let disposals = LockedBox(0)
+                let subscription = subject.value!.map { $0 }.subscribe(onDisposed: { disposals.mutate { $0 += 1 } })
+                if round == 0 {
+                    subject.mutate { $0 = nil }
+                    subscription.dispose()
+                } else {
+                    runConcurrently([
+                        { subscription.dispose() },
+                        { subject.mutate { $0 = nil } },
+                    ])
+                }
+                #expect(disposals.value == 1)
+            }
+        }
+
         @Test func subscriberSinkStateWordsLeadTheObject() {
             // `sinkWords(of:)` must address `stateWord` and `handleWord`: check the
             // layout against reflection, which reads fields at their real offsets.
