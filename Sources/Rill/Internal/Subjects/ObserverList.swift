@@ -111,8 +111,10 @@ struct ObserverList {
     /// own; the others catch up in their slot (`Entry.isCatchingUpHere`), which
     /// costs no record until a live event arrives (`moveCatchingUpOutOfLive()`).
     private var catchingUp: ContiguousArray<CatchingUp> = []
-    /// How many slots of `live` catch up in place.
-    private var catchingUpHere = 0
+    /// How many subscribers catch up, in their slot or through a record in
+    /// `catchingUp` (one count, so a delivery checks for them with one comparison);
+    /// those in their slot are the ones beyond `catchingUp.count`.
+    private var catchingUpCount = 0
     /// How many slots of `live` have a key.
     private var occupied = 0
 
@@ -133,10 +135,11 @@ struct ObserverList {
         guard let termination else {
             // The usual case: it catches up in its slot.
             append(Entry(catchingUp: sink, key: key))
-            catchingUpHere += 1
+            catchingUpCount += 1
             return
         }
         append(Entry(sink: nil, key: key))
+        catchingUpCount += 1
         catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
     }
 
@@ -144,13 +147,13 @@ struct ObserverList {
     /// where live events queue for it: before the first live event (or the
     /// terminal event) arrives while any catches up. Walks `live` once.
     private mutating func moveCatchingUpOutOfLive() {
-        guard catchingUpHere > 0 else { return }
+        guard catchingUpCount > catchingUp.count else { return }
         unshareLive()
         for index in live.indices where live[index].isCatchingUpHere {
             catchingUp.append(CatchingUp(key: live[index].key!, sink: live[index].sink!, queue: nil, termination: nil))
             live[index].sink = nil
         }
-        catchingUpHere = 0
+        // Each still catches up, now through its record: `catchingUpCount` stays.
     }
 
     /// `insertCatchingUp(_:key:then:)` for a subscriber that is `placedWhenCaughtUp`:
@@ -159,6 +162,7 @@ struct ObserverList {
         _ sink: AnyObject, key: ObserverKey, then termination: Termination? = nil
     ) {
         key.keySlot = Self.unplaced
+        catchingUpCount += 1
         catchingUp.append(CatchingUp(key: key, sink: sink, queue: nil, termination: termination))
     }
 
@@ -209,12 +213,13 @@ struct ObserverList {
     mutating func remove(_ key: ObserverKey) -> AnyObject? {
         var removed: AnyObject?
         if holds(key) {
-            if live[key.keySlot].isCatchingUpHere { catchingUpHere -= 1 }
+            if live[key.keySlot].isCatchingUpHere { catchingUpCount -= 1 }
             removed = live[key.keySlot].sink
             vacate(key.keySlot)
         }
         if removed == nil, let index = catchingUpIndex(of: key) {
             removed = catchingUp.remove(at: index).sink
+            catchingUpCount -= 1
         }
         return removed
     }
@@ -251,7 +256,7 @@ struct ObserverList {
     }
 
     /// Whether a subscriber is still receiving its replay.
-    var hasCatchingUp: Bool { !catchingUp.isEmpty || catchingUpHere > 0 }
+    var hasCatchingUp: Bool { catchingUpCount != 0 }
 
     /// The subscribers a live element goes to: queues it for those still catching
     /// up and returns the live ones (`snapshot()`).
@@ -304,7 +309,7 @@ struct ObserverList {
             live = []
             liveIsShared = false
             catchingUp = []
-            catchingUpHere = 0
+            catchingUpCount = 0
             occupied = 0
         }
         return (live, catchingUp)
@@ -321,7 +326,7 @@ struct ObserverList {
             // Nothing arrived meanwhile: it receives live events from now on.
             unshareLive()
             live[key.keySlot].deliver(to: live[key.keySlot].sink!)
-            catchingUpHere -= 1
+            catchingUpCount -= 1
             return .caughtUp
         }
         guard let index = catchingUpIndex(of: key) else { return .removed }
@@ -330,6 +335,7 @@ struct ObserverList {
             return .queued(queue)
         }
         let caughtUp = catchingUp.remove(at: index)
+        catchingUpCount -= 1
         if let termination = caughtUp.termination {
             if holds(key) { vacate(key.keySlot) }
             return .terminal(termination)
