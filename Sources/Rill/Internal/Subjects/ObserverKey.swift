@@ -101,9 +101,16 @@ final class OwnerReference: @unchecked Sendable {
     }
 
     /// Removes the subscriber of `key` from the owner, unless the owner is gone.
-    func removeObserver(_ key: ObserverKey) {
+    ///
+    /// `key` is touched only once the owner is known to be alive: a key that is an
+    /// operator's sink is kept only by the owner's list, and while the owner's
+    /// deinit runs on another thread that sink may be deinitialising too, when
+    /// taking a reference to it would keep a dead object. (Found by
+    /// `SubscriptionLifetimeTests.disposingWhileOrAfterTheSubjectIsReleased`.)
+    func removeObserver(_ key: Unmanaged<ObserverKey>) {
         guard let owner, rill_try_retain(owner) else { return }
-        Unmanaged<ObserverOwner>.fromOpaque(owner).takeRetainedValue().removeObserver(key)
+        let alive = Unmanaged<ObserverOwner>.fromOpaque(owner).takeRetainedValue()
+        key._withUnsafeGuaranteedRef { alive.removeObserver($0) }
     }
 }
 
@@ -114,11 +121,12 @@ struct OwnSlotRemoval: Disposable, @unchecked Sendable {
     // Sendable: immutable; the key is only compared and its slot read under the
     // owner's lock, and it outlives this value (it stores it).
     private let owner: OwnerReference
-    private unowned(unsafe) let key: ObserverKey
+    /// Not a reference: see `OwnerReference.removeObserver(_:)`.
+    private let key: Unmanaged<ObserverKey>
 
     init(owner: OwnerReference, key: ObserverKey) {
         self.owner = owner
-        self.key = key
+        self.key = Unmanaged.passUnretained(key)
     }
 
     func dispose() {
@@ -139,12 +147,13 @@ struct ObserverRemoval: Disposable, @unchecked Sendable {
     // owner's lock, and its memory is kept by `keyMemory`.
     private let owner: OwnerReference
     private unowned let keyMemory: ObserverKey
-    private unowned(unsafe) let key: ObserverKey
+    /// Not a reference: see `OwnerReference.removeObserver(_:)`.
+    private let key: Unmanaged<ObserverKey>
 
     init(owner: OwnerReference, key: ObserverKey) {
         self.owner = owner
         keyMemory = key
-        self.key = key
+        self.key = Unmanaged.passUnretained(key)
     }
 
     func dispose() {
