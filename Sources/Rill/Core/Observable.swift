@@ -120,7 +120,7 @@ extension Observable {
     /// receives the subscription, still inside the trampoline, so a synchronous
     /// source's scheduled elements arrive only after it is stored.
     @inlinable @inline(__always)
-    final func subscribe<Result>(_ sink: Sink<Element>, then store: (any Disposable) -> Result) -> Result {
+    final func subscribe<Result>(_ sink: Sink<Element>, then store: (consuming any Disposable) -> Result) -> Result {
         if subscriptionStyle == .trampolined {
             return Trampoline.run { _ in store(run(sink)) }
         }

@@ -63,6 +63,12 @@ extension AllTests {
             init(_ number: Int) { self.number = number }
         }
 
+        /// A new sink numbered `number`, claimed as its own key, as a subject
+        /// registers it: a list's slot keeps its sink through the key.
+        private func claimed(_ number: Int) -> ObserverKey {
+            NumberedSink(number).adoptAsKey()
+        }
+
         @Test func observerListFollowsTheBagModel() {
             var list = ObserverList()
             var keys: [Int: ObserverKey] = [:]
@@ -92,11 +98,11 @@ extension AllTests {
 
         @Test func aCatchingUpSubscriberTakesTheFreeInlineSlot() {
             var list = ObserverList()
-            let first = ObserverKey(), second = ObserverKey(), third = ObserverKey()
-            list.insert(NumberedSink(1), key: first)
-            list.insert(NumberedSink(2), key: second)
+            let first = claimed(1), second = claimed(2), third = claimed(3)
+            list.insert(first, key: first)
+            list.insert(second, key: second)
             #expect(list.remove(first) != nil)
-            list.insertCatchingUp(NumberedSink(3), key: third)
+            list.insertCatchingUp(third, key: third)
             // Its place is kept: the inline slot holds it, but deliveries skip it.
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [3, 2])
             #expect(list.live.map { $0.unretainedSink != nil } == [false, true])
@@ -107,19 +113,19 @@ extension AllTests {
 
         @Test func aSubscriberPlacedWhenCaughtUpTakesItsPlaceThen() {
             var list = ObserverList()
-            let first = ObserverKey(), second = ObserverKey(), late = ObserverKey(), during = ObserverKey()
-            list.insert(NumberedSink(1), key: first)
-            list.insert(NumberedSink(2), key: second)
+            let first = claimed(1), second = claimed(2), late = claimed(3), during = claimed(4)
+            list.insert(first, key: first)
+            list.insert(second, key: second)
             #expect(list.remove(first) != nil)
-            list.insertCatchingUpPlacedWhenCaughtUp(NumberedSink(3), key: late)
+            list.insertCatchingUpPlacedWhenCaughtUp(late, key: late)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [nil, 2])     // no slot yet
-            list.insert(NumberedSink(4), key: during)                                     // takes the free inline slot
+            list.insert(during, key: during)                                     // takes the free inline slot
             #expect(list.nextCatchUpStep(for: late).isCaughtUp)
             #expect(list.live.map { ($0.sink as? NumberedSink)?.number } == [4, 2, 3])
             // Removable after it caught up, and before.
             #expect(list.remove(late) != nil)
-            let removedEarly = ObserverKey()
-            list.insertCatchingUpPlacedWhenCaughtUp(NumberedSink(5), key: removedEarly)
+            let removedEarly = claimed(5)
+            list.insertCatchingUpPlacedWhenCaughtUp(removedEarly, key: removedEarly)
             #expect(list.remove(removedEarly) != nil)
             #expect(list.nextCatchUpStep(for: removedEarly).isRemoved)
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [4, 2])
@@ -128,15 +134,16 @@ extension AllTests {
         @Test func compactionKeepsAVacantInlineSlotForTheNextSubscriber() {
             var list = ObserverList()
             let keys = (0..<100).map { number in
-                let key = ObserverKey()
-                list.insert(NumberedSink(number), key: key)
+                let key = claimed(number)
+                list.insert(key, key: key)
                 return key
             }
             for key in keys.prefix(80) { #expect(list.remove(key) != nil) }
             // Compacted on the way (vacancies outnumbered subscribers), keeping the
             // vacant inline slot in front of the twenty left.
             #expect(list.live.count <= 2 * 20 + 16)
-            list.insert(NumberedSink(100), key: ObserverKey())
+            let latest = claimed(100)
+            list.insert(latest, key: latest)
             #expect(list.live.compactMap { ($0.sink as? NumberedSink)?.number } == [100] + Array(80..<100))
             for key in keys.dropFirst(80) { #expect(list.remove(key) != nil) }
         }

@@ -174,8 +174,8 @@ extension AllTests {
 
         @Test func aSubscriberRemovedWhileCatchingUpAfterTheEndIsFoundAndRemoved() {
             var list = ObserverList()
-            let key = ObserverKey()
-            list.insertCatchingUp(RecordingSink(), key: key)
+            let key = RecordingSink().adoptAsKey()
+            list.insertCatchingUp(key, key: key)
             _ = list.terminate(.completed)
             #expect(list.remove(key) != nil)
             #expect(list.isEmpty)
@@ -226,10 +226,41 @@ extension AllTests {
             #expect(list.isEmpty)
         }
 
+        /// A slot keeps its sink through its key alone. A sink registered a second
+        /// time gets a key object of its own, which must keep it alive too.
+        @Test func aSinkRegisteredTwiceIsKeptByEachOfItsKeys() {
+            var list = ObserverList()
+            weak var released: RecordingSink?
+            // The keys, unretained as a subscription's removal holds them: only the
+            // list keeps them (and through them the sink).
+            let (first, second): (Unmanaged<ObserverKey>, Unmanaged<ObserverKey>) = {
+                let sink = RecordingSink()
+                released = sink
+                let first = sink.adoptAsKey(), second = sink.adoptAsKey()
+                #expect(first === sink)
+                #expect(second !== sink)
+                list.insert(sink, key: first)
+                list.insert(sink, key: second)
+                return (Unmanaged.passUnretained(first), Unmanaged.passUnretained(second))
+            }()
+            #expect(released != nil)
+            var removed = list.remove(first.takeUnretainedValue())
+            #expect(removed === released)
+            removed = nil
+            #expect(released != nil)                   // the second slot still holds it
+            #expect(list.live.compactMap(\.sink).count == 1)
+            removed = list.remove(second.takeUnretainedValue())
+            #expect(removed != nil)
+            removed = nil
+            #expect(released == nil)
+            #expect(list.isEmpty)
+        }
+
         @Test func removeAllEmptiesTheList() {
             var list = ObserverList()
             _ = add(&list)
-            list.insertCatchingUp(RecordingSink(), key: ObserverKey())
+            let catchingUp = RecordingSink().adoptAsKey()
+            list.insertCatchingUp(catchingUp, key: catchingUp)
             let removed = list.removeAll()
             #expect(removed.0.count == 2)        // the live slot and the catching-up one
             // Both sinks come back for release after the lock: the catching-up one in

@@ -136,7 +136,7 @@ class SubscriberSink<Element>: Sink<Element> {
     /// case it is disposed at once.
     @inlinable @inline(__always)
     final func attach(to source: Observable<Element>) {
-        source.subscribe(self) { subscription in
+        source.subscribe(self) { (subscription: consuming any Disposable) in
             if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
                 // Ended or disposed while subscribing: `disposeSubscription` saw no
                 // `attached` and left the subscription to this side.
@@ -145,8 +145,9 @@ class SubscriberSink<Element>: Sink<Element> {
             }
             upstream = subscription
             if rill_atomic_fetch_or(state, SubscriptionWords.attached) & SubscriptionWords.disposed != 0 {
-                upstream = NopDisposable()
-                subscription.dispose()
+                var stored: any Disposable = NopDisposable()
+                swap(&stored, &upstream)
+                stored.dispose()
             }
         }
     }

@@ -29,13 +29,21 @@ class ObserverKey {
     /// This object as the key of a new registration: itself the first time, a new
     /// key object afterwards. Called by the owner when it registers a subscriber.
     final func adoptAsKey() -> ObserverKey {
-        guard keySlot == Self.unclaimed else { return ObserverKey(claimed: ()) }
+        guard keySlot == Self.unclaimed else { return SinkKey(holding: self) }
         keySlot = 0
         return self
     }
+}
 
-    /// A key object of its own, already claimed.
-    private init(claimed: Void) {
+/// The key of a sink's second registration: it keeps the sink alive, as a sink
+/// that is its own key does by being the key (`ObserverList.Entry` holds only its
+/// key strongly).
+private final class SinkKey: ObserverKey {
+    private let sink: ObserverKey
+
+    init(holding sink: ObserverKey) {
+        self.sink = sink
+        super.init()
         keySlot = 0
     }
 }

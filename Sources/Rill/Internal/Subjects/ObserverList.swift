@@ -52,42 +52,67 @@ import RillShims
 /// must be freshly claimed (`adoptAsKey()`) and is only touched under that same lock.
 struct ObserverList {
     /// One slot of `live`.
+    ///
+    /// One reference-counted field: the key, which keeps the sink alive (it is the
+    /// sink, or for a sink registered twice a `SinkKey` holding it); the sink is
+    /// reached through unretained references, valid while the key is held.
     struct Entry {
-        /// The subscriber's sink (a `Sink<Element>`): set while it receives live
-        /// events and while it catches up here (see `isCatchingUpHere`); nil while
-        /// it catches up in `catchingUp` and once the slot is vacant.
-        fileprivate(set) var sink: AnyObject?
-        /// The sink if it receives live events, without reference counting, for the
-        /// delivery loop: reading an optional reference out of the array retains and
-        /// releases it (measured: ~50 instructions a subscriber per element); this
-        /// trivial copy does not. Valid while the array holding this entry (a
-        /// delivery's snapshot) lives.
-        fileprivate(set) var unretainedSink: Unmanaged<AnyObject>?
         /// The subscription owning the slot; nil once the slot is vacant.
         fileprivate(set) var key: ObserverKey?
+        /// The subscriber's sink (a `Sink<Element>`) if it receives live events,
+        /// without reference counting, for the delivery loop: reading an optional
+        /// reference out of the array retains and releases it (measured: ~50
+        /// instructions a subscriber per element); this trivial copy does not.
+        fileprivate(set) var unretainedSink: Unmanaged<AnyObject>?
+        /// The sink while it is in this slot: receiving live events, or catching up
+        /// here (see `isCatchingUpHere`); nil while it catches up in `catchingUp`
+        /// and once the slot is vacant.
+        private var heldSink: Unmanaged<AnyObject>?
 
         /// A slot receiving live events (or a vacancy, without arguments).
         fileprivate init(sink: AnyObject? = nil, key: ObserverKey? = nil) {
-            self.sink = sink
-            self.unretainedSink = sink.map(Unmanaged.passUnretained)
             self.key = key
+            heldSink = sink.map(Unmanaged.passUnretained)
+            unretainedSink = heldSink
         }
 
         /// A slot whose subscriber catches up here: it holds the sink but is not
         /// delivered to until `nextCatchUpStep(for:)` finds it caught up.
         fileprivate init(catchingUp sink: AnyObject, key: ObserverKey) {
-            self.sink = sink
             self.key = key
+            heldSink = Unmanaged.passUnretained(sink)
         }
+
+        /// The sink while it is in this slot (see `heldSink`).
+        var sink: AnyObject? { heldSink?.takeUnretainedValue() }
 
         /// Whether the subscriber catches up in its slot: nothing arrived for it
         /// meanwhile, so it has no record in `catchingUp`.
-        fileprivate var isCatchingUpHere: Bool { sink != nil && unretainedSink == nil }
+        fileprivate var isCatchingUpHere: Bool { heldSink != nil && unretainedSink == nil }
 
-        /// Makes the slot deliver live events to `sink`.
+        /// Makes the slot deliver live events to its sink.
+        fileprivate mutating func deliverToHeldSink() {
+            unretainedSink = heldSink
+        }
+
+        /// Makes the slot deliver live events to `sink`, which its key keeps alive.
         fileprivate mutating func deliver(to sink: AnyObject) {
-            self.sink = sink
-            unretainedSink = Unmanaged.passUnretained(sink)
+            heldSink = Unmanaged.passUnretained(sink)
+            unretainedSink = heldSink
+        }
+
+        /// The slot no longer holds the sink (it catches up in `catchingUp`).
+        fileprivate mutating func releaseSink() {
+            heldSink = nil
+        }
+
+        /// Empties the slot, handing back the key (which keeps the sink).
+        fileprivate mutating func vacate() -> ObserverKey? {
+            heldSink = nil
+            unretainedSink = nil
+            var key: ObserverKey?
+            swap(&key, &self.key)
+            return key
         }
     }
 
@@ -151,7 +176,7 @@ struct ObserverList {
         unshareLive()
         for index in live.indices where live[index].isCatchingUpHere {
             catchingUp.append(CatchingUp(key: live[index].key!, sink: live[index].sink!, queue: nil, termination: nil))
-            live[index].sink = nil
+            live[index].releaseSink()
         }
         // Each still catches up, now through its record: `catchingUpCount` stays.
     }
@@ -208,20 +233,28 @@ struct ObserverList {
         return index >= 0 && index < live.count && live[index].key === key
     }
 
-    /// Removes a subscriber. Returns what was removed, so that the owner releases it
-    /// after unlocking (a sink's deinit may run user code), or nil if it had left.
+    /// Removes a subscriber. Returns what was removed (its key, which keeps its
+    /// sink), so that the owner releases it after unlocking (a sink's deinit may run
+    /// user code), or nil if it had left.
     mutating func remove(_ key: ObserverKey) -> AnyObject? {
-        var removed: AnyObject?
         if holds(key) {
-            if live[key.keySlot].isCatchingUpHere { catchingUpCount -= 1 }
-            removed = live[key.keySlot].sink
-            vacate(key.keySlot)
+            unshareLive()
+            let index = key.keySlot
+            // Without its sink, the slot's subscriber catches up through a record.
+            let hasRecord = live[index].sink == nil
+            if live[index].isCatchingUpHere { catchingUpCount -= 1 }
+            let removed = live[index].vacate()
+            vacate(index)
+            if hasRecord, let record = catchingUpIndex(of: key) {
+                // Releases nothing yet: `removed` keeps the key and the sink.
+                catchingUp.remove(at: record)
+                catchingUpCount -= 1
+            }
+            return removed
         }
-        if removed == nil, let index = catchingUpIndex(of: key) {
-            removed = catchingUp.remove(at: index).sink
-            catchingUpCount -= 1
-        }
-        return removed
+        guard let index = catchingUpIndex(of: key) else { return nil }
+        catchingUpCount -= 1
+        return catchingUp.remove(at: index).sink
     }
 
     /// Where `key` is in `catchingUp`.
@@ -325,7 +358,7 @@ struct ObserverList {
         if holds(key), live[key.keySlot].isCatchingUpHere {
             // Nothing arrived meanwhile: it receives live events from now on.
             unshareLive()
-            live[key.keySlot].deliver(to: live[key.keySlot].sink!)
+            live[key.keySlot].deliverToHeldSink()
             catchingUpCount -= 1
             return .caughtUp
         }
