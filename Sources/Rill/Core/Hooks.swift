@@ -1,5 +1,6 @@
 #if canImport(Foundation)
 import Foundation
+import RillShims
 #endif
 
 /// Process-wide hooks: what happens to an error nobody handles, whether subscriptions
@@ -84,8 +85,8 @@ public enum Hooks {
     /// `customCaptureSubscriptionCallstack`) to hand to `defaultErrorHandler`. Off by
     /// default: capturing a call stack at every subscription is slow.
     public static var recordCallStackOnError: Bool {
-        get { recordsCallStack.value != 0 }
-        set { recordsCallStack.store(newValue ? 1 : 0) }
+        get { rill_records_call_stack_load() != 0 }
+        set { rill_records_call_stack_store(newValue ? 1 : 0) }
     }
 
     /// What happens when a closure given from actor-isolated code (for example
@@ -123,15 +124,15 @@ public enum Hooks {
 
     private static let storage = Locked(State())
 
-    /// `recordCallStackOnError`, read at every subscription without an error closure,
-    /// so one atomic load instead of a lock.
-    private static let recordsCallStack = AtomicWord(0)
-
     /// The call stack a subscription without an error closure keeps: empty unless
     /// `recordCallStackOnError` is on.
+    ///
+    /// `recordCallStackOnError` is a C global (`rill_records_call_stack`), read at
+    /// every subscription without an error closure with one relaxed load: no lock,
+    /// and no lazy initialisation of a Swift global.
     static func subscriptionCallStack() -> [String] {
-        guard recordsCallStack.value != 0 else { return [] }
-        return customCaptureSubscriptionCallstack()
+        guard rill_records_call_stack_load() == 0 else { return customCaptureSubscriptionCallstack() }
+        return []
     }
 
     /// Hands an unhandled error to `defaultErrorHandler`, outside any lock.

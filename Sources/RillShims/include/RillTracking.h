@@ -20,4 +20,17 @@ static inline void rill_tracking_store(intptr_t value) {
     __atomic_store_n(&rill_tracking_subscriptions, value, __ATOMIC_RELAXED);
 }
 
+/// Whether a subscription without an error closure records its call stack
+/// (`Hooks.recordCallStackOnError`): nonzero while on. A C global for the same
+/// reason: `subscribe` reads it every time.
+extern intptr_t rill_records_call_stack;
+
+static inline intptr_t rill_records_call_stack_load(void) {
+    return __atomic_load_n(&rill_records_call_stack, __ATOMIC_RELAXED);
+}
+
+static inline void rill_records_call_stack_store(intptr_t value) {
+    __atomic_store_n(&rill_records_call_stack, value, __ATOMIC_RELAXED);
+}
+
 #endif

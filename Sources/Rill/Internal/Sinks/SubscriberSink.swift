@@ -145,9 +145,7 @@ class SubscriberSink<Element>: Sink<Element> {
             }
             upstream = subscription
             if rill_atomic_fetch_or(state, SubscriptionWords.attached) & SubscriptionWords.disposed != 0 {
-                var stored: any Disposable = NopDisposable()
-                swap(&stored, &upstream)
-                stored.dispose()
+                takeUpstream().dispose()
             }
         }
     }
@@ -182,11 +180,7 @@ class SubscriberSink<Element>: Sink<Element> {
         guard previous & SubscriptionWords.disposed == 0 else { return }
         if previous & SubscriptionWords.terminated != 0 { runOnDisposed() }
         // Without `attached`, the attaching side owns `upstream`: leave it.
-        if previous & SubscriptionWords.attached != 0 {
-            var upstream: any Disposable = NopDisposable()
-            swap(&upstream, &self.upstream)
-            upstream.dispose()
-        }
+        if previous & SubscriptionWords.attached != 0 { takeUpstream().dispose() }
         // Disposed by the subscriber (at a terminal event it already ran: nil now).
         runOnDisposed()
         // Debugging: only a subscription made while tracking was on is in the registry.
@@ -194,6 +188,17 @@ class SubscriberSink<Element>: Sink<Element> {
         // Last: the caller's reference keeps `self` alive for this call regardless.
         if rill_atomic_exchange(handleSlot, SubscriptionWords.closed) == SubscriptionWords.retainedForHandle {
             Unmanaged.passUnretained(self).release()
+        }
+    }
+
+    /// Moves the upstream subscription out of the sink, leaving `NopDisposable()`:
+    /// one move and one store of an empty value (a `swap` costs three moves).
+    @inlinable @inline(__always)
+    final func takeUpstream() -> any Disposable {
+        withUnsafeMutablePointer(to: &upstream) { field in
+            let taken = field.move()
+            field.initialize(to: NopDisposable())
+            return taken
         }
     }
 

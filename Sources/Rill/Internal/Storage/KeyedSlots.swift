@@ -171,6 +171,8 @@ extension ContiguousArray {
     /// vacancies outnumber the occupied slots (so each compaction costs at most
     /// twice the removals since the last one). Shared by `KeyedSlots` and
     /// `ObserverList`; `compact` must drop every vacancy and keep the order.
+    /// Inlined, so that the closures are too.
+    @inline(__always)
     mutating func vacateSlot(
         at index: Int, remaining: Int, isVacant: (Element) -> Bool, clear: (inout Element) -> Void,
         compact: (inout Self) -> Void
