@@ -213,14 +213,20 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     /// replay is copied under the lock into storage on this thread's stack (for a
     /// buffer of at most `stackReplayCapacity` elements: `BehaviorSubject`,
     /// `share(replay: 1)`) and delivered from there after the lock is released.
-    func attach(_ sink: Sink<Element>, owner: AnyObject) -> (subscription: any Disposable, ended: Bool) {
-        guard let buffer else { return attach(sink, owner: owner, replayingFrom: nil, into: nil) }
+    ///
+    /// A caller that removes the subscriber itself (`share`, whose subscriber's end
+    /// leaves through the share) passes `makesRemoval: false` and receives an empty
+    /// disposable instead.
+    func attach(
+        _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool = true
+    ) -> (subscription: any Disposable, ended: Bool) {
+        guard let buffer else { return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: nil, into: nil) }
         if buffer.capacity <= Self.stackReplayCapacity {
             return withUnsafeTemporaryAllocation(of: Element.self, capacity: buffer.capacity) { replay in
-                attach(sink, owner: owner, replayingFrom: buffer, into: replay.baseAddress)
+                attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: replay.baseAddress)
             }
         }
-        return attach(sink, owner: owner, replayingFrom: buffer, into: nil)
+        return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: nil)
     }
 
     /// Replay buffers of at most this many elements are copied to the stack when a
@@ -231,7 +237,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     /// for `buffer.capacity` elements) or, without it, into a heap allocation; then,
     /// after the lock, delivers the replay and whatever arrived meanwhile.
     private func attach(
-        _ sink: Sink<Element>, owner: AnyObject, replayingFrom buffer: ReplayBuffer<Element>?,
+        _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool, replayingFrom buffer: ReplayBuffer<Element>?,
         into stack: UnsafeMutablePointer<Element>?
     ) -> (subscription: any Disposable, ended: Bool) {
         // Read before the lock, as in `onNext`.
@@ -270,7 +276,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
             termination.deliver(to: sink)
             return (Disposables.create(), true)
         case .registered(let key):
-            let subscription = removal(of: key, registeredBy: sink)
+            let subscription: any Disposable = makesRemoval ? removal(of: key, registeredBy: sink) : NopDisposable()
             guard let replay else { return (subscription, false) }
             let ended = catchUp(key, sink, replay: replay, count: replayCount)
             if replay != stack { replay.deallocate() }

@@ -162,7 +162,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         let subject = unsafeDowncast(joined, to: SubjectCore<Element>.self)
         // A subscriber's end not yet anybody's key becomes the subject's key for itself.
         let sinkIsKey = sink.keepsOwnSubscription && sink.keySlot == ObserverKey.unclaimed
-        let (subscription, ended) = subject.attach(sink, owner: self)
+        // A subscriber's end leaves through `ShareSlot`, which removes it itself.
+        let (subscription, ended) = subject.attach(sink, owner: self, makesRemoval: !sinkIsKey)
         if let connect {
             let sourceSink = ShareSourceSink(
                 subject: subject, owner: self, connectionID: connect.id, detached: connect.detached,
