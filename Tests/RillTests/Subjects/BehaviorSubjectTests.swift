@@ -14,6 +14,31 @@ extension AllTests {
             subscription.dispose()
         }
 
+        /// The replayed value is copied to the subscribing thread's stack: in a
+        /// fixed four-word room when it fits, else in room sized at run time. Either
+        /// way it arrives intact and is released once, when nothing holds it.
+        @Test func replayedValuesOfEverySizeArriveIntactAndAreReleasedOnce() {
+            final class Payload {}
+            struct FourWords { var payload: Payload; var a, b, c: Int }
+            struct FiveWords { var payload: Payload; var a, b, c, d: Int }
+            weak var small: Payload?, large: Payload?
+            do {
+                let four = BehaviorSubject(value: FourWords(payload: Payload(), a: 1, b: 2, c: 3))
+                let five = BehaviorSubject(value: FiveWords(payload: Payload(), a: 1, b: 2, c: 3, d: 4))
+                small = try? four.value().payload
+                large = try? five.value().payload
+                var seen: [Int] = []
+                for _ in 0..<3 {
+                    four.subscribe(onNext: { seen.append($0.a + $0.b + $0.c); #expect($0.payload === small) }).dispose()
+                    five.subscribe(onNext: { seen.append($0.a + $0.b + $0.c + $0.d); #expect($0.payload === large) }).dispose()
+                }
+                #expect(seen == [6, 10, 6, 10, 6, 10])
+                #expect(small != nil && large != nil)
+            }
+            #expect(small == nil)
+            #expect(large == nil)
+        }
+
         @Test func valueReturnsTheLatestElement() throws {
             let subject = BehaviorSubject(value: 1)
             #expect(try subject.value() == 1)

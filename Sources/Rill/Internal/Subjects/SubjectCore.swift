@@ -221,6 +221,17 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool = true
     ) -> (subscription: any Disposable, ended: Bool) {
         guard let buffer else { return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: nil, into: nil) }
+        if buffer.capacity == 1, MemoryLayout<Element>.size <= MemoryLayout<WordStorage>.size,
+           MemoryLayout<Element>.alignment <= MemoryLayout<WordStorage>.alignment {
+            // One element of at most four words (`BehaviorSubject`, `share(replay: 1)`):
+            // room of a fixed type, without `withUnsafeTemporaryAllocation`'s run-time
+            // layout work for a generic element (about 60 instructions here).
+            var room = WordStorage()
+            return withUnsafeMutableBytes(of: &room) { bytes in
+                let replay = bytes.baseAddress!.bindMemory(to: Element.self, capacity: 1)
+                return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: replay)
+            }
+        }
         if buffer.capacity <= Self.stackReplayCapacity {
             return withUnsafeTemporaryAllocation(of: Element.self, capacity: buffer.capacity) { replay in
                 attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: replay.baseAddress)
@@ -323,6 +334,11 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         // The sink is released here, after the lock.
         withExtendedLifetime(removed) {}
     }
+}
+
+/// Four words of stack room for one replayed element (see `SubjectCore.attach`).
+private struct WordStorage {
+    var words: (Int, Int, Int, Int) = (0, 0, 0, 0)
 }
 
 /// How a subscription to a subject was registered. Not nested in the generic
