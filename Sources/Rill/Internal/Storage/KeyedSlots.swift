@@ -57,8 +57,9 @@ package struct KeyedSlotArray<Slot: KeyedSlot> {
         guard let index = index(of: key), !slots.withUnsafeBufferPointer({ $0[index].isVacant }) else { return nil }
         let removed = slots[index].take()
         count -= 1
-        slots.vacateSlot(
-            at: index, remaining: count, isVacant: { $0.isVacant }, clear: { _ in },
+        // The slot is vacant already: what `vacateSlot` hands back is nothing.
+        _ = slots.vacateSlot(
+            at: index, remaining: count, isVacant: { $0.isVacant }, take: { $0 },
             compact: { slots in
                 // Slot 0 stays, vacant or not: it is the inline slot. The values after
                 // it move forward in order.
@@ -166,28 +167,34 @@ package struct ValueSlot<Value>: KeyedSlot {
 
 extension ContiguousArray {
     /// Empties slot `index` of an array of slots in which `remaining` stay
-    /// occupied: drops everything when none remain, the slot and the vacancies
-    /// before it when it is the last, and otherwise clears it and compacts once
-    /// vacancies outnumber the occupied slots (so each compaction costs at most
-    /// twice the removals since the last one). Shared by `KeyedSlots` and
-    /// `ObserverList`; `compact` must drop every vacancy and keep the order.
-    /// Inlined, so that the closures are too.
+    /// occupied, and returns what the slot held: drops everything when none
+    /// remain, the slot and the vacancies before it when it is the last, and
+    /// otherwise empties it in place (`take` returns its content and leaves a
+    /// vacancy) and compacts once vacancies outnumber the occupied slots (so each
+    /// compaction costs at most twice the removals since the last one). Shared by
+    /// `KeyedSlots` and `ObserverList`; `compact` must drop every vacancy and keep
+    /// the order. Inlined, so that the closures are too.
     @inline(__always)
     mutating func vacateSlot(
-        at index: Int, remaining: Int, isVacant: (Element) -> Bool, clear: (inout Element) -> Void,
+        at index: Int, remaining: Int, isVacant: (Element) -> Bool, take: (inout Element) -> Element,
         compact: (inout Self) -> Void
-    ) {
+    ) -> Element {
         if remaining == 0 {
             // One slot by itself: `removeAll(keepingCapacity:)` replaces a subrange,
             // about 190 instructions where this is 20 (a subject's last subscriber leaving).
-            if count == 1 { removeLast() } else { removeAll(keepingCapacity: true) }
+            if count == 1 { return removeLast() }
+            let removed = take(&self[index])
+            removeAll(keepingCapacity: true)
+            return removed
         } else if index == count - 1 {
-            removeLast()
+            let removed = removeLast()
             while let last, isVacant(last) { removeLast() }
+            return removed
         } else {
-            clear(&self[index])
+            let removed = take(&self[index])
             let vacancies = count - remaining
             if vacancies > remaining, vacancies >= 16 { compact(&self) }
+            return removed
         }
     }
 }

@@ -105,15 +105,6 @@ struct ObserverList {
         fileprivate mutating func releaseSink() {
             heldSink = nil
         }
-
-        /// Empties the slot, handing back the key (which keeps the sink).
-        fileprivate mutating func vacate() -> ObserverKey? {
-            heldSink = nil
-            unretainedSink = nil
-            var key: ObserverKey?
-            swap(&key, &self.key)
-            return key
-        }
     }
 
     /// A subscriber still catching up.
@@ -243,8 +234,7 @@ struct ObserverList {
             // Without its sink, the slot's subscriber catches up through a record.
             let hasRecord = live[index].sink == nil
             if live[index].isCatchingUpHere { catchingUpCount -= 1 }
-            let removed = live[index].vacate()
-            vacate(index)
+            let removed = vacate(index)
             if hasRecord, let record = catchingUpIndex(of: key) {
                 // Releases nothing yet: `removed` keeps the key and the sink.
                 catchingUp.remove(at: record)
@@ -267,12 +257,15 @@ struct ObserverList {
         return nil
     }
 
-    /// Empties slot `index` (see `vacateSlot`), renumbering the keys when it compacts.
-    private mutating func vacate(_ index: Int) {
+    /// Empties slot `index` (see `vacateSlot`), renumbering the keys when it
+    /// compacts, and returns its key, which keeps its sink: for the owner to
+    /// release after unlocking.
+    @discardableResult
+    private mutating func vacate(_ index: Int) -> ObserverKey? {
         unshareLive()
         occupied -= 1
-        live.vacateSlot(
-            at: index, remaining: occupied, isVacant: { $0.key == nil }, clear: { $0 = Entry() },
+        return live.vacateSlot(
+            at: index, remaining: occupied, isVacant: { $0.key == nil }, take: { exchange(&$0, with: Entry()) },
             compact: { live in
                 var compacted = ContiguousArray<Entry>()
                 compacted.reserveCapacity(live.count)
@@ -285,7 +278,7 @@ struct ObserverList {
                 }
                 live = compacted
             }
-        )
+        ).key
     }
 
     /// Whether a subscriber is still receiving its replay.
