@@ -55,11 +55,9 @@ package struct KeyedSlotArray<Slot: KeyedSlot> {
     /// Removes and returns the value for `key`, or nil if it is not here.
     package mutating func remove(_ key: UInt64) -> Value? {
         guard let index = index(of: key), !slots.withUnsafeBufferPointer({ $0[index].isVacant }) else { return nil }
-        let removed = slots[index].take()
         count -= 1
-        // The slot is vacant already: what `vacateSlot` hands back is nothing.
-        _ = slots.vacateSlot(
-            at: index, remaining: count, isVacant: { $0.isVacant }, take: { $0 },
+        return slots.vacateSlot(
+            at: index, remaining: count, isVacant: { $0.isVacant }, take: { $0.take() },
             compact: { slots in
                 // Slot 0 stays, vacant or not: it is the inline slot. The values after
                 // it move forward in order.
@@ -71,7 +69,6 @@ package struct KeyedSlotArray<Slot: KeyedSlot> {
                 slots.removeLast(slots.count - kept)
             }
         )
-        return removed
     }
 
     /// Whether a value for `key` is present.
@@ -169,27 +166,30 @@ extension ContiguousArray {
     /// Empties slot `index` of an array of slots in which `remaining` stay
     /// occupied, and returns what the slot held: drops everything when none
     /// remain, the slot and the vacancies before it when it is the last, and
-    /// otherwise empties it in place (`take` returns its content and leaves a
-    /// vacancy) and compacts once vacancies outnumber the occupied slots (so each
+    /// otherwise empties it in place (`take` moves its content out, leaving a
+    /// vacancy, and returns it) and compacts once vacancies outnumber the occupied slots (so each
     /// compaction costs at most twice the removals since the last one). Shared by
     /// `KeyedSlots` and `ObserverList`; `compact` must drop every vacancy and keep
     /// the order. Inlined, so that the closures are too.
     @inline(__always)
-    mutating func vacateSlot(
-        at index: Int, remaining: Int, isVacant: (Element) -> Bool, take: (inout Element) -> Element,
+    mutating func vacateSlot<Removed>(
+        at index: Int, remaining: Int, isVacant: (Element) -> Bool, take: (inout Element) -> Removed,
         compact: (inout Self) -> Void
-    ) -> Element {
+    ) -> Removed {
         if remaining == 0 {
             // One slot by itself: `removeAll(keepingCapacity:)` replaces a subrange,
             // about 190 instructions where this is 20 (a subject's last subscriber leaving).
-            if count == 1 { return removeLast() }
+            if count == 1 {
+                var removed = removeLast()
+                return take(&removed)
+            }
             let removed = take(&self[index])
             removeAll(keepingCapacity: true)
             return removed
         } else if index == count - 1 {
-            let removed = removeLast()
+            var removed = removeLast()
             while let last, isVacant(last) { removeLast() }
-            return removed
+            return take(&removed)
         } else {
             let removed = take(&self[index])
             let vacancies = count - remaining

@@ -265,7 +265,7 @@ struct ObserverList {
         unshareLive()
         occupied -= 1
         return live.vacateSlot(
-            at: index, remaining: occupied, isVacant: { $0.key == nil }, take: { exchange(&$0, with: Entry()) },
+            at: index, remaining: occupied, isVacant: { $0.key == nil }, take: { exchange(&$0, with: Entry()).key },
             compact: { live in
                 var compacted = ContiguousArray<Entry>()
                 compacted.reserveCapacity(live.count)
@@ -278,7 +278,7 @@ struct ObserverList {
                 }
                 live = compacted
             }
-        ).key
+        )
     }
 
     /// Whether a subscriber is still receiving its replay.
