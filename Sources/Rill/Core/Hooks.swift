@@ -124,15 +124,15 @@ public enum Hooks {
 
     private static let storage = Locked(State())
 
-    /// The call stack a subscription without an error closure keeps: empty unless
+    /// The call stack a subscription without an error closure keeps: nil unless
     /// `recordCallStackOnError` is on.
     ///
     /// `recordCallStackOnError` is a C global (`rill_records_call_stack`), read at
     /// every subscription without an error closure with one relaxed load: no lock,
     /// and no lazy initialisation of a Swift global.
-    static func subscriptionCallStack() -> [String] {
+    static func subscriptionCallStack() -> [String]? {
         guard rill_records_call_stack_load() == 0 else { return customCaptureSubscriptionCallstack() }
-        return []
+        return nil
     }
 
     /// Hands an unhandled error to `defaultErrorHandler`, outside any lock.

@@ -177,7 +177,8 @@ final class ClosureSink<Element>: SubscriberSink<Element> {
     private let completedHandler: (() -> Void)?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler`: recorded only
     /// without an error closure and while `Hooks.recordCallStackOnError` is on.
-    private let callStack: [String]
+    /// Nil when nothing was recorded: an empty array would still be released at deinit.
+    private let callStack: [String]?
     /// Set on the delivering thread when the terminal event is delivered, so an
     /// element still in flight (a subscriber ended the source in the middle of a
     /// delivery) is dropped. Events reach a sink one at a time (the grammar).
@@ -193,7 +194,7 @@ final class ClosureSink<Element>: SubscriberSink<Element> {
         self.nextHandler = onNext
         self.errorHandler = onError
         self.completedHandler = onCompleted
-        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
         super.init(onDisposed: onDisposed)
     }
 
@@ -208,7 +209,7 @@ final class ClosureSink<Element>: SubscriberSink<Element> {
         if let errorHandler {
             errorHandler(error)
         } else {
-            Hooks.reportUnhandled(error, callStack: callStack)
+            Hooks.reportUnhandled(error, callStack: callStack ?? [])
         }
         disposeSubscription()
     }

@@ -74,7 +74,7 @@ private final class ErrorObservable<Element>: Observable<Element>, @unchecked Se
         if let onError {
             onError(error)
         } else {
-            Hooks.reportUnhandled(error, callStack: Hooks.subscriptionCallStack())
+            Hooks.reportUnhandled(error, callStack: Hooks.subscriptionCallStack() ?? [])
         }
         return true
     }

@@ -153,7 +153,8 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
     private let emptyHandler: (() -> Void)?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler`: recorded only
     /// without an error closure and while `Hooks.recordCallStackOnError` is on.
-    private let callStack: [String]
+    /// Nil when nothing was recorded (see `ClosureSink`).
+    private let callStack: [String]?
     /// A completion without an element fails with `RxError.noElements` (a `Single`).
     private let emptyFails: Bool
     /// Events reach a sink one at a time (the grammar), so these need no lock.
@@ -169,7 +170,7 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
         self.successHandler = onSuccess
         self.errorHandler = onError
         self.emptyHandler = onEmpty
-        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
         super.init(onDisposed: onDisposed)
     }
 
@@ -190,7 +191,7 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
         if let errorHandler {
             errorHandler(error)
         } else {
-            Hooks.reportUnhandled(error, callStack: callStack)
+            Hooks.reportUnhandled(error, callStack: callStack ?? [])
         }
     }
 
