@@ -1,7 +1,7 @@
 #if canImport(Foundation)
 import Foundation
-import RillShims
 #endif
+import RillShims
 
 /// Process-wide hooks: what happens to an error nobody handles, whether subscriptions
 /// record where they were made, and what a broken isolation promise does.

@@ -164,11 +164,11 @@ package struct ValueSlot<Value>: KeyedSlot {
 
 extension ContiguousArray {
     /// Empties slot `index` of an array of slots in which `remaining` stay
-    /// occupied, and returns what the slot held: drops everything when none
-    /// remain, the slot and the vacancies before it when it is the last, and
-    /// otherwise empties it in place (`take` moves its content out, leaving a
-    /// vacancy, and returns it) and compacts once vacancies outnumber the occupied slots (so each
-    /// compaction costs at most twice the removals since the last one). Shared by
+    /// occupied, and returns what the slot held (`take` moves it out, leaving a
+    /// vacancy): drops everything when none remain, the slot and the vacancies
+    /// before it when it is the last, and otherwise empties it in place and
+    /// compacts once vacancies outnumber the occupied slots (so each compaction
+    /// costs at most twice the removals since the last one). Shared by
     /// `KeyedSlots` and `ObserverList`; `compact` must drop every vacancy and keep
     /// the order. Inlined, so that the closures are too.
     @inline(__always)

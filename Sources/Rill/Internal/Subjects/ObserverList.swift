@@ -86,9 +86,12 @@ struct ObserverList {
         /// The sink while it is in this slot (see `heldSink`).
         var sink: AnyObject? { heldSink?.takeUnretainedValue() }
 
+        /// Whether the slot holds its sink (`sink != nil`, without a reference).
+        fileprivate var holdsSink: Bool { heldSink != nil }
+
         /// Whether the subscriber catches up in its slot: nothing arrived for it
         /// meanwhile, so it has no record in `catchingUp`.
-        fileprivate var isCatchingUpHere: Bool { heldSink != nil && unretainedSink == nil }
+        fileprivate var isCatchingUpHere: Bool { holdsSink && unretainedSink == nil }
 
         /// Makes the slot deliver live events to its sink.
         fileprivate mutating func deliverToHeldSink() {
@@ -232,7 +235,7 @@ struct ObserverList {
             unshareLive()
             let index = key.keySlot
             // Without its sink, the slot's subscriber catches up through a record.
-            let hasRecord = live[index].sink == nil
+            let hasRecord = !live[index].holdsSink
             if live[index].isCatchingUpHere { catchingUpCount -= 1 }
             let removed = vacate(index)
             if hasRecord, let record = catchingUpIndex(of: key) {

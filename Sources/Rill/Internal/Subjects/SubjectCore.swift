@@ -224,11 +224,13 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         if buffer.capacity == 1, MemoryLayout<Element>.size <= MemoryLayout<WordStorage>.size,
            MemoryLayout<Element>.alignment <= MemoryLayout<WordStorage>.alignment {
             // One element of at most four words (`BehaviorSubject`, `share(replay: 1)`):
-            // room of a fixed type, without `withUnsafeTemporaryAllocation`'s run-time
-            // layout work for a generic element (about 60 instructions here).
-            var room = WordStorage()
-            return withUnsafeMutableBytes(of: &room) { bytes in
-                let replay = bytes.baseAddress!.bindMemory(to: Element.self, capacity: 1)
+            // raw room of a fixed size, bound to `Element`, without the run-time layout
+            // work of a temporary allocation typed by a generic element (about 20
+            // instructions here).
+            return withUnsafeTemporaryAllocation(
+                byteCount: MemoryLayout<WordStorage>.size, alignment: MemoryLayout<WordStorage>.alignment
+            ) { room in
+                let replay = room.baseAddress!.bindMemory(to: Element.self, capacity: 1)
                 return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: replay)
             }
         }
@@ -336,9 +338,10 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     }
 }
 
-/// Four words of stack room for one replayed element (see `SubjectCore.attach`).
+/// The size and alignment of the stack room for one replayed element (see
+/// `SubjectCore.attach`): four words.
 private struct WordStorage {
-    var words: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var words: (Int, Int, Int, Int)
 }
 
 /// How a subscription to a subject was registered. Not nested in the generic
