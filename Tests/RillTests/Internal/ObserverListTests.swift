@@ -44,6 +44,15 @@ extension AllTests {
             return (key, ObjectIdentifier(sink))
         }
 
+        /// Inserts a new sink that catches up (see `insertCatchingUp`), registered
+        /// under itself as a subject registers it; returns it and its key.
+        private func addCatchingUp(_ list: inout ObserverList) -> (sink: RecordingSink, key: ObserverKey) {
+            let sink = RecordingSink()
+            let key = sink.adoptAsKey()
+            list.insertCatchingUp(sink, key: key)
+            return (sink, key)
+        }
+
         @Test func liveSubscribersKeepRxSwiftsOrderThroughRemovals() {
             var list = ObserverList()
             let added = (0..<5).map { _ in add(&list) }
@@ -106,9 +115,7 @@ extension AllTests {
         @Test func aCatchingUpSubscriberGetsTheElementsQueuedDuringItsReplayThenJoinsInItsPlace() {
             var list = ObserverList()
             let early = add(&list)
-            let sink = RecordingSink()
-            let key = sink.adoptAsKey()
-            list.insertCatchingUp(sink, key: key)
+            let (sink, key) = addCatchingUp(&list)
             let late = add(&list)
             #expect(liveSinks(list) == [early.sink, late.sink])      // not live while catching up
             #expect(list.isCatchingUp(key))
@@ -124,9 +131,7 @@ extension AllTests {
 
         @Test func aCatchingUpSubscriberWithNothingQueuedJoinsAtOnce() {
             var list = ObserverList()
-            let sink = RecordingSink()
-            let key = sink.adoptAsKey()
-            list.insertCatchingUp(sink, key: key)
+            let (sink, key) = addCatchingUp(&list)
             guard case .caughtUp = list.nextCatchUpStep(for: key) else { Issue.record("not caught up"); return }
             #expect(liveSinks(list) == [ObjectIdentifier(sink)])
         }
@@ -146,9 +151,7 @@ extension AllTests {
         @Test func terminationIsQueuedBehindTheReplayAndTheSubscriberLeaves() {
             var list = ObserverList()
             let live = add(&list)
-            let sink = RecordingSink()
-            let key = sink.adoptAsKey()
-            list.insertCatchingUp(sink, key: key)
+            let (sink, key) = addCatchingUp(&list)
             list.queue(2, as: Int.self)
             let toEnd = list.terminate(.error(DemoError.boom))
             #expect(sinks(toEnd) == [live.sink])
@@ -161,9 +164,7 @@ extension AllTests {
 
         @Test func aSubscriberRemovedWhileCatchingUpStopsAndLeavesNoSlot() {
             var list = ObserverList()
-            let sink = RecordingSink()
-            let key = sink.adoptAsKey()
-            list.insertCatchingUp(sink, key: key)
+            let (sink, key) = addCatchingUp(&list)
             list.queue(1, as: Int.self)
             #expect(list.remove(key) != nil)
             #expect(list.remove(key) == nil)
@@ -186,26 +187,20 @@ extension AllTests {
         /// deliveries in its slot with no record at all.
         @Test func aSubscriberCatchingUpInItsSlotMovesOutOnlyWhenSomethingArrives() {
             var list = ObserverList()
-            let quiet = RecordingSink()
-            let quietKey = quiet.adoptAsKey()
-            list.insertCatchingUp(quiet, key: quietKey)
+            let (quiet, quietKey) = addCatchingUp(&list)
             #expect(list.hasCatchingUp)
             #expect(liveSinks(list).isEmpty)
             guard case .caughtUp = list.nextCatchUpStep(for: quietKey) else { Issue.record("not caught up"); return }
             #expect(!list.hasCatchingUp)
             #expect(liveSinks(list) == [ObjectIdentifier(quiet)])
 
-            let busy = RecordingSink()
-            let busyKey = busy.adoptAsKey()
-            list.insertCatchingUp(busy, key: busyKey)
+            let (busy, busyKey) = addCatchingUp(&list)
             _ = list.recipients(of: 7)
             guard case .queued = list.nextCatchUpStep(for: busyKey) else { Issue.record("7 not queued"); return }
             guard case .caughtUp = list.nextCatchUpStep(for: busyKey) else { Issue.record("not caught up"); return }
             #expect(liveSinks(list) == [ObjectIdentifier(quiet), ObjectIdentifier(busy)])
 
-            let ending = RecordingSink()
-            let endingKey = ending.adoptAsKey()
-            list.insertCatchingUp(ending, key: endingKey)
+            let (_, endingKey) = addCatchingUp(&list)
             let delivered = list.terminate(.completed)
             #expect(sinks(delivered) == [ObjectIdentifier(quiet), ObjectIdentifier(busy)])
             guard case .terminal = list.nextCatchUpStep(for: endingKey) else { Issue.record("no terminal event"); return }
@@ -215,9 +210,7 @@ extension AllTests {
         /// Removing a subscriber that catches up in its slot ends its catch-up.
         @Test func removingASubscriberCatchingUpInItsSlot() {
             var list = ObserverList()
-            let sink = RecordingSink()
-            let key = sink.adoptAsKey()
-            list.insertCatchingUp(sink, key: key)
+            let (sink, key) = addCatchingUp(&list)
             #expect(list.isCatchingUp(key))
             #expect(list.remove(key) === sink)
             #expect(!list.isCatchingUp(key))

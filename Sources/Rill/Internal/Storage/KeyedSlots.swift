@@ -9,10 +9,10 @@
 /// Cost: `append` is O(1) amortised; `remove` finds its key at once when it is the
 /// newest or sits at its distance from the first key behind the inline slot (as
 /// long as no key was skipped before it), else by binary search, and is otherwise
-/// O(1) amortised: it leaves a vacancy, so nothing is copied or shifted per removal. Vacancies at the
-/// end go at once, the others when they outnumber the values (slot 0 stays), so
-/// walking `slots` costs at most about twice `count`. Copying `slots` is a snapshot
-/// (copy-on-write): later changes do not reach it.
+/// O(1) amortised: it leaves a vacancy, so nothing is copied or shifted per
+/// removal. Vacancies at the end go at once, the others when they outnumber the
+/// values (slot 0 stays), so walking `slots` costs at most about twice `count`.
+/// Copying `slots` is a snapshot (copy-on-write): later changes do not reach it.
 ///
 /// A value type with no locking of its own: the owner keeps it behind its lock and
 /// lets removed values go (they may be disposables or user objects) after unlocking.

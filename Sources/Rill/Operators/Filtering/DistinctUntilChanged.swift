@@ -180,6 +180,10 @@ final class DistinctEquatableSink<Element: Equatable>: Sink<Element> {
         let fits = MemoryLayout<Element>.size <= Self.inlineWords * MemoryLayout<Int>.size
             && MemoryLayout<Element>.alignment <= MemoryLayout<Int>.alignment
         buffer = fits ? nil : .allocate(capacity: 1)
+        super.init()
+        // The words are typed as integers; bound to `Element` here, once, so that
+        // `slot` may view them as one (they are touched as integers never again).
+        if fits { _ = UnsafeMutableRawPointer(sinkWords(of: self)).bindMemory(to: Element.self, capacity: 1) }
     }
 
     deinit {
