@@ -14,7 +14,11 @@
 /// keeps its own state.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
     // Sendable: immutable once built; each subscription keeps its own state in its sinks.
-    @usableFromInline
+    //
+    // Not `@usableFromInline`, nor are the base sinks' inits: a designated init that
+    // inlinable code may call gives every subclass that does not inherit it two or
+    // three "unimplemented initializer" stubs (about 250 functions and 29 KB of
+    // `Scripts/size.sh`'s program). The subclasses' own inits are called instead.
     init() {
         #if DEBUG
         Resources.increment()

@@ -47,7 +47,6 @@ struct DeliveryTurn: Sendable {
         case drop
     }
 
-    @usableFromInline
     init() {}
 
     /// Claims the turn if nobody holds it and nothing waits: one compare-and-swap.

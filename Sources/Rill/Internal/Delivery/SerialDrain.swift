@@ -34,7 +34,6 @@ struct SerialDrain<Item>: @unchecked Sendable {
     @usableFromInline let turn = DeliveryTurn()
     @usableFromInline let queue = Locked(RingBuffer<Item>())
 
-    @usableFromInline
     init() {}
 
     /// Delivers `item` with `deliver`, now or after the items queued before it; see

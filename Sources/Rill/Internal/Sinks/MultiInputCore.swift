@@ -2,7 +2,6 @@
 /// elements that arrived while another caller held the delivery turn.
 @usableFromInline
 class MultiInputStorage {
-    @usableFromInline
     init() {}
 
     /// Moves the oldest queued element to where the turn holder expects it. Under
@@ -35,7 +34,6 @@ class MultiInputCore<Result>: DisposeBase, Disposable, @unchecked Sendable {
     /// One per input. An input's subscription ends at its terminal event, as in RxSwift.
     @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
 
-    @usableFromInline
     init(inputs: [MultiInputStorage], downstream: Sink<Result>) {
         self.inputs = inputs
         self.downstream = downstream

@@ -8,7 +8,6 @@
 /// It is an `ObserverKey`: a subject registers a sink under the sink itself.
 @usableFromInline
 class SinkBase: ObserverKey {
-    @usableFromInline
     override init() {}
 
     /// Disposes the subscription this sink ends. Only the subscriber's end of a
@@ -50,7 +49,6 @@ class SinkBase: ObserverKey {
 /// words first in the object keeps them right after it (see `sinkWords(of:)`).
 @usableFromInline
 class Sink<Element>: SinkBase {
-    @usableFromInline
     override init() {
         #if DEBUG
         Resources.increment()

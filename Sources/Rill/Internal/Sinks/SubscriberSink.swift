@@ -91,7 +91,6 @@ class SubscriberSink<Element>: Sink<Element> {
     @exclusivity(unchecked) @usableFromInline var upstream: any Disposable = NopDisposable()
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
 
-    @usableFromInline
     init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed
     }

@@ -23,7 +23,6 @@ class ObserverKey {
 
     @usableFromInline static var unclaimed: Int { Int.min }
 
-    @usableFromInline
     init() {}
 
     /// This object as the key of a new registration: itself the first time, a new
