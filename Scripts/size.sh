@@ -11,7 +11,8 @@
 # repository) and prints both sizes and the ratio.
 #   --max BYTES    exit 1 when Rill's program is larger than BYTES
 #                  (with RXSWIFT_MIRROR, also when it is larger than RxSwift's)
-#   --breakdown    the unstripped symbols' sizes grouped by kind (Scripts/size/breakdown.py)
+#   --breakdown    the unstripped symbols' sizes grouped by kind, and the 15 value types
+#                  that cost the most (Scripts/size/breakdown.py)
 #
 # SwiftPM links the library statically into the program. Release builds on Linux link with
 # --gc-sections, but a whole-module object keeps almost every function its module has, so
@@ -42,7 +43,7 @@ build() {
 
 rill=$(build "$root/Scripts/size" "$root/.build-size")
 rill_size=$(stat -c %s "$rill")
-$breakdown && python3 "$root/Scripts/size/breakdown.py" "$root/.build-size/release/SizeProbe"
+$breakdown && python3 "$root/Scripts/size/breakdown.py" "$root/.build-size/release/SizeProbe" --types 15
 
 if [ -z "${RXSWIFT_MIRROR:-}" ]; then
     echo "Rill: $rill_size bytes"
@@ -69,7 +70,7 @@ sed -e 's|path: "../.."|path: "../RxSwift"|' -e 's/name: "Rill", path/name: "RxS
 cmp -s "$tmp/Package.swift" "$tmp/probe/Package.swift" || cp "$tmp/Package.swift" "$tmp/probe/"
 rx=$(build "$tmp/probe" "$tmp/build")
 rx_size=$(stat -c %s "$rx")
-$breakdown && python3 "$root/Scripts/size/breakdown.py" "$tmp/build/release/SizeProbe"
+$breakdown && python3 "$root/Scripts/size/breakdown.py" "$tmp/build/release/SizeProbe" --types 15
 awk -v r="$rill_size" -v x="$rx_size" -v t="$tag" \
     'BEGIN { printf "Rill: %d bytes\nRxSwift %s: %d bytes\nRill / RxSwift: %.3f\n", r, t, x, r / x }'
 [ -z "$max" ] || [ "$rill_size" -le "$max" ] || { echo "larger than $max bytes" >&2; exit 1; }

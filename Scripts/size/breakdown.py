@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """Where the bytes of an unstripped SizeProbe build go (Scripts/size.sh --breakdown).
 
-    python3 Scripts/size/breakdown.py PROGRAM [--top N]
+    python3 Scripts/size/breakdown.py PROGRAM [--top N] [--types N]
 
 Prints the program's sections (what `strip` keeps), then the defined symbols' sizes
 (`nm -S -l`, demangled) grouped twice: by the part of the library they come from (the
 source file's folder, from the debug line table; a symbol without a line, such as
 metadata or a value witness, by the file that declares the type it names) and by what
 they are (code, specialisations, witness thunks, value witnesses and outlined copies,
-metadata, descriptors). --top N lists the N largest symbols. Symbol sizes leave out
-what each function adds to .eh_frame, .eh_frame_hdr and .rela.dyn.
+metadata, descriptors). --top N lists the N largest symbols. --types N lists the N
+value types (structs, enums) that cost the most: Swift emits metadata, a value-witness
+table and its functions for every value type (reflection keeps them), whether or not
+generic code uses it. Symbol sizes leave out what each function adds to .eh_frame,
+.eh_frame_hdr and .rela.dyn (about 45 bytes a function, 24 a relocated pointer).
 """
 import collections
 import pathlib
@@ -138,6 +141,36 @@ def part_of(module, where, full, files):
     return "Rill: " + "/".join(folders[:2] if folders[:1] == ["Operators"] else folders[:1])
 
 
+TYPE_SYMBOL = re.compile(
+    r"^(?:value witness table|type metadata accessor|type metadata completion function|full type metadata|"
+    r"type metadata|nominal type descriptor|reflection metadata field descriptor|generic type metadata pattern|"
+    r"type metadata instantiation function|metadata instantiation cache|[a-zA-Z]+ value witness|"
+    r"outlined [a-z ]+|initializeWithCopy|initializeWithTake|assignWithCopy|assignWithTake|destroy|"
+    r"storeEnumTagSinglePayload|getEnumTagSinglePayload|initializeBufferWithCopyOfBuffer|getEnumTag|"
+    r"destructiveProjectEnumData|destructiveInjectEnumTag)(?: value witness)? (?:for|of) (.*)$")
+
+
+def value_types(syms, texts, limit):
+    """The value types with a value-witness table of their own, and the symbols that
+    exist for each (metadata, descriptors, value witnesses, outlined copies)."""
+    names = {t[len("value witness table for "):] for t in texts if t.startswith("value witness table for ")}
+    cost, functions = collections.Counter(), collections.Counter()
+    for (size, _, _), text in zip(syms, texts):
+        found = TYPE_SYMBOL.match(text)
+        if found and re.sub(r"<.*>", "", found.group(1)) in names:
+            name = re.sub(r"<.*>", "", found.group(1))
+            cost[name] += size
+            if not text.startswith(("value witness table", "full type metadata", "type metadata for",
+                                    "nominal type descriptor", "reflection metadata", "generic type metadata pattern",
+                                    "metadata instantiation cache")):
+                functions[name] += 1
+    total, count = sum(cost.values()), sum(functions.values())
+    print(f"\nvalue types with their own value witnesses: {len(names)}, {total:,} bytes of symbols in "
+          f"{count:,} functions (each function adds about 45 bytes of unwind tables)")
+    for name, size in cost.most_common(limit):
+        print(f"  {size:>8,}  {functions[name]:>3} functions  {name}")
+
+
 def table(title, counter, total, limit=None):
     print(f"\n{title}")
     for key, size in counter.most_common(limit):
@@ -147,6 +180,7 @@ def table(title, counter, total, limit=None):
 def main():
     program = sys.argv[1]
     top = int(sys.argv[sys.argv.index("--top") + 1]) if "--top" in sys.argv else 0
+    types = int(sys.argv[sys.argv.index("--types") + 1]) if "--types" in sys.argv else 0
     print(f"== {program}")
     rows = sections(program)
     alloc = sum(size for _, size in rows)
@@ -173,6 +207,8 @@ def main():
     table("by kind (library modules only)", cross, total)
     table("by kind (all)", kinds, total)
     print(f"\nsymbols naming IsolationCheck (its checks and the closures wrapping a checked closure): {isolation:,}")
+    if types:
+        value_types(syms, texts, types)
     if top:
         print(f"\nlargest {top}")
         ranked = sorted(zip(syms, texts), key=lambda row: -row[0][0])[:top]
