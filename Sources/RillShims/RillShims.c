@@ -1,6 +1,7 @@
 // The atomic operations are `static inline` in include/RillShims.h; this file
 // defines the one variable they refer to and the functions that are not inline.
 #include "RillShims.h"
+#include <stdio.h>
 
 _Thread_local void *rill_current_trampoline = 0;
 
@@ -28,4 +29,11 @@ extern void *swift_tryRetain(void *object);
 
 bool rill_try_retain(void *object) {
     return swift_tryRetain(object) != 0;
+}
+
+void rill_write_standard_error(const char *bytes, long count) {
+    if (count > 0) {
+        fwrite(bytes, 1, (size_t)count, stderr);
+        fflush(stderr);
+    }
 }

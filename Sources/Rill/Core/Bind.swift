@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 extension ObservableType {
     /// Subscribes `observers` to this sequence: each receives every event, elements
     /// and the terminal event, in the order the observers are listed.
@@ -127,8 +123,6 @@ package func reportBindingError(_ error: any Swift.Error, target: String = "") {
     #if DEBUG
     fatalError(message)
     #else
-    #if canImport(Foundation)
-    FileHandle.standardError.write(Data("⚠️ Rill: \(message)\n".utf8))
-    #endif
+    writeToStandardError("⚠️ Rill: \(message)\n")
     #endif
 }

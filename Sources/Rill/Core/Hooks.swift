@@ -199,9 +199,13 @@ public enum Hooks {
         #endif
     }
 
-    private static func writeToStandardError(_ text: String) {
-        #if canImport(Foundation)
-        FileHandle.standardError.write(Data(text.utf8))
-        #endif
+}
+
+/// Writes `text` to standard error at once (the reports of `Hooks`, bindings,
+/// `Infallible` and the concurrent-delivery tracker).
+func writeToStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { rill_write_standard_error($0.baseAddress, $0.count) }
     }
 }

@@ -143,8 +143,6 @@ public enum Anomalies {
     static func report(_ message: String) {
         lastReport.withLock { $0 = message }
         reportCount.fetchAdd(1)
-        #if canImport(Foundation)
-        FileHandle.standardError.write(Data("⚠️ \(message)\n".utf8))
-        #endif
+        writeToStandardError("⚠️ \(message)\n")
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// A sequence that never fails: the protocol of `Infallible`.
 ///
 /// Operators on `InfallibleType` return `Infallible`, keeping the guarantee.
@@ -134,8 +130,6 @@ extension InfallibleType {
 @usableFromInline
 func reportInfallibleError(_ error: any Swift.Error) {
     #if DEBUG
-    #if canImport(Foundation)
-    FileHandle.standardError.write(Data("Rill: an Infallible emitted an error, which it must never do: \(error)\n".utf8))
-    #endif
+    writeToStandardError("Rill: an Infallible emitted an error, which it must never do: \(error)\n")
     #endif
 }

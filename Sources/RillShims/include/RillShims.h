@@ -37,6 +37,11 @@ static inline bool rill_atomic_compare_exchange(intptr_t *word, intptr_t expecte
     return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
+/// Writes `count` bytes to standard error, unbuffered: Rill's reports (an unhandled
+/// error, a binding error, concurrent delivery) without Foundation's `FileHandle` and
+/// `Data`, and without Swift touching C's `stderr` global.
+void rill_write_standard_error(const char *bytes, long count);
+
 /// This thread's trampoline (`CurrentThreadScheduler`'s queue): a retained Swift
 /// object, or NULL before the thread first needs one and after its release at
 /// thread exit. A C11 thread-local, because reading it is a single load where
