@@ -24,7 +24,6 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 
     @usableFromInline let sink: Sink<Element>
 
-    @usableFromInline
     init(_ sink: Sink<Element>) {
         self.sink = sink
     }

@@ -106,10 +106,8 @@ public enum Resources {
         LiveSubscription.report(liveSubscriptions, trackingIsOn: isTrackingSubscriptions)
     }
 
-    @usableFromInline
     static func increment() { counter.fetchAdd(1) }
 
-    @usableFromInline
     static func decrement() { counter.fetchAdd(-1) }
 
     static func incrementSerialDispatchQueueObservables() { serialDispatchQueueObservables.fetchAdd(1) }

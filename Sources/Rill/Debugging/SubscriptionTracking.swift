@@ -75,7 +75,6 @@ enum SubscriptionTracking {
     }
 
     /// Removes `sink`'s entry (its subscription was disposed or ended).
-    @usableFromInline
     static func untrack<Element>(_ sink: SubscriberSink<Element>) {
         let key = sink.state
         let removed = registry.withLock { registry -> Entry? in

@@ -79,7 +79,7 @@ package struct TimelineDrawing {
     @usableFromInline package var caption: String
     @usableFromInline package var lanes: [Lane]
     /// The times at the left and right edges of the rows.
-    @usableFromInline package var start: Double
+    package var start: Double
     @usableFromInline package var end: Double
 
     @usableFromInline package init(caption: String, lanes: [Lane], start: Double, end: Double) {

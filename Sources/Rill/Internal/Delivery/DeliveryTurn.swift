@@ -33,8 +33,8 @@ struct DeliveryTurn: Sendable {
     @usableFromInline let word = AtomicWord(0)
 
     @usableFromInline static let held = 1
-    @usableFromInline static let closed = 2
-    @usableFromInline static let queuedItem = 4
+    static let closed = 2
+    static let queuedItem = 4
 
     /// What the caller must do with an item it offers under the queue's lock.
     @usableFromInline
@@ -57,7 +57,6 @@ struct DeliveryTurn: Sendable {
 
     /// Claims the turn, or counts one more queued item. Call under the lock of the
     /// queue, after `tryClaim()` failed.
-    @usableFromInline
     func offer() -> Offer {
         while true {
             let current = word.value
@@ -95,19 +94,17 @@ struct DeliveryTurn: Sendable {
 
     /// Closes the turn: later offers drop, and the holder releases it at its next
     /// `finish()`. Returns false if it was already closed.
-    @usableFromInline @discardableResult
+    @discardableResult
     func close() -> Bool {
         word.fetchOr(Self.closed) & Self.closed == 0
     }
 
     /// Whether the turn is held or items are queued for its holder.
-    @usableFromInline
     var isBusy: Bool {
         word.value & ~Self.closed != 0
     }
 
     /// Whether `close()` was called.
-    @usableFromInline
     var isClosed: Bool {
         word.value & Self.closed != 0
     }

@@ -32,7 +32,7 @@ struct SerialDrain<Item>: @unchecked Sendable {
     // Sendable: the queue is only reached through `Locked`; items cross threads by
     // design, as events do through any Rx scheduler.
     @usableFromInline let turn = DeliveryTurn()
-    @usableFromInline let queue = Locked(RingBuffer<Item>())
+    let queue = Locked(RingBuffer<Item>())
 
     init() {}
 
@@ -41,7 +41,6 @@ struct SerialDrain<Item>: @unchecked Sendable {
     /// again (the item is queued, not delivered nested). Every caller of one drain
     /// should pass the same `deliver` (and `taking`, see `continueDraining`):
     /// whichever caller is draining delivers all items.
-    @usableFromInline
     func send(_ item: Item, taking: (Item) -> Void = { _ in }, deliver: (Item) -> Void) {
         guard claimOrQueue(item) else { return }
         deliver(item)
@@ -59,7 +58,6 @@ struct SerialDrain<Item>: @unchecked Sendable {
     }
 
     /// Whether some caller holds the right to deliver (or items wait for it).
-    @usableFromInline
     var isBusy: Bool {
         turn.isBusy
     }
@@ -128,7 +126,6 @@ struct SerialDrain<Item>: @unchecked Sendable {
     /// Drops what is queued and every item offered later; a running drain stops
     /// after its current item. `alongside` runs under the queue's lock (to drop
     /// what `offer` stored elsewhere).
-    @usableFromInline
     func close(alongside: () -> Void = {}) {
         turn.close()
         queue.withLock { queue in

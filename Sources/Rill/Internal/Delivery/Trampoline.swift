@@ -13,7 +13,6 @@ import Musl
 class TrampolineTask {
     /// Runs the task. `trampoline` is the current thread's; a task that has more
     /// work may re-enqueue itself there.
-    @usableFromInline
     func run(on trampoline: Trampoline) {}
 }
 
@@ -51,7 +50,6 @@ final class Trampoline {
     }()
 
     /// The calling thread's trampoline, created on first use.
-    @usableFromInline
     static var current: Trampoline {
         currentReference.takeUnretainedValue()
     }
@@ -84,7 +82,6 @@ final class Trampoline {
     /// separate scheduled step.
     @inlinable var hasPending: Bool { !queue.isEmpty }
 
-    @usableFromInline
     func enqueue(_ task: TrampolineTask) {
         queue.append(task)
     }

@@ -6,11 +6,9 @@ class MultiInputStorage {
 
     /// Moves the oldest queued element to where the turn holder expects it. Under
     /// the drain queue's lock, by the turn holder.
-    @usableFromInline
     func applyQueued() {}
 
     /// Drops the queued elements. Under the drain queue's lock.
-    @usableFromInline
     func dropQueued() {}
 }
 
@@ -42,7 +40,6 @@ class MultiInputCore<Result>: DisposeBase, Disposable, @unchecked Sendable {
 
     /// Acts on one event with the turn held; a queued element has already moved
     /// from its input's queue (`applyQueued()`). The subclass's job.
-    @usableFromInline
     func handle(_ event: InputEvent) {
         // Not a protocol: this class's shared code calls it per queued event; a vtable call reaches the subclass.
         preconditionFailure("Internal inconsistency: MultiInputCore.handle(_:) must be overridden")

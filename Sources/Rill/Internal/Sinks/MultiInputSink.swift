@@ -13,9 +13,9 @@ enum InputEvent {
 /// the element's path is compiled for its concrete type.
 @usableFromInline
 final class MultiInputSink<Element>: Sink<Element> {
-    @usableFromInline let arrived: (Element) -> Void
-    @usableFromInline let ended: (InputEvent) -> Void
-    @usableFromInline let index: Int
+    let arrived: (Element) -> Void
+    let ended: (InputEvent) -> Void
+    let index: Int
 
     /// - Parameters:
     ///   - arrived: Called with each element.
@@ -28,10 +28,7 @@ final class MultiInputSink<Element>: Sink<Element> {
         self.index = index
     }
 
-    @usableFromInline
     override func onNext(_ element: Element) { arrived(element) }
-    @usableFromInline
     override func onError(_ error: any Swift.Error) { ended(.failed(index: index, error)) }
-    @usableFromInline
     override func onCompleted() { ended(.completed(index: index)) }
 }

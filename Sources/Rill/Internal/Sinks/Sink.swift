@@ -12,14 +12,12 @@ class SinkBase: ObserverKey {
 
     /// Disposes the subscription this sink ends. Only the subscriber's end of a
     /// subscription (`SubscriberSink`) has one; other sinks do nothing.
-    @usableFromInline
     func disposeSubscription() {}
 
     /// Whether this sink stores the disposable its source's `run` returns for it,
     /// so that it outlives that disposable: true for the subscriber's end
     /// (`SubscriberSink`); an operator's sink hands its source's disposable down
     /// the chain. See `ObserverOwner.removal(of:registeredBy:)`.
-    @usableFromInline
     var keepsOwnSubscription: Bool { false }
 
     /// Whether a `do` that sends this sink a terminal event runs its `after…` hook
@@ -29,7 +27,6 @@ class SinkBase: ObserverKey {
     /// Rill's sinks for those dispose the upstream as they receive the event, so a
     /// `do` directly above defers that disposal until its hook ran. Read once, when
     /// the `do` subscribes.
-    @usableFromInline
     var disposesUpstreamAfterSenderReturns: Bool { false }
 }
 

@@ -32,11 +32,11 @@ enum SubscriptionWords {
     /// State bit: the upstream subscription is stored in the sink.
     @usableFromInline static var attached: Int { 4 }
     /// State bit: the subscription is in the live-subscription registry (Debugging/SubscriptionTracking.swift).
-    @usableFromInline static var tracked: Int { 8 }
+    static var tracked: Int { 8 }
     /// Handle word: a handle exists and the sink holds a retain of itself for it.
-    @usableFromInline static var retainedForHandle: Int { 1 }
+    static var retainedForHandle: Int { 1 }
     /// Handle word: the subscription is disposed; no handle may take a retain any more.
-    @usableFromInline static var closed: Int { 2 }
+    static var closed: Int { 2 }
 }
 
 /// The subscriber's end of one subscription: the bottom sink of the chain, which
@@ -173,7 +173,6 @@ class SubscriberSink<Element>: Sink<Element> {
     /// subscriber's observer runs it as it receives the event and the sink above
     /// disposes the chain once that returned; when the subscriber disposes, the
     /// chain is disposed first.
-    @usableFromInline
     override final func disposeSubscription() {
         let previous = rill_atomic_fetch_or(state, SubscriptionWords.disposed)
         guard previous & SubscriptionWords.disposed == 0 else { return }

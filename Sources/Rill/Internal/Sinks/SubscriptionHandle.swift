@@ -19,7 +19,6 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     /// The sink, for giving up the retain held for this handle.
     private let sinkReference: Unmanaged<AnyObject>
 
-    @usableFromInline
     init(_ sink: SinkBase) {
         self.sink = sink
         sinkMemory = sink

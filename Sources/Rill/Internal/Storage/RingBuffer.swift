@@ -228,7 +228,6 @@ package struct RingBuffer<Element>: ~Copyable {
 
     /// Replaces the storage with `newCapacity` slots (a power of two, at least
     /// `count`), moving the elements to its start.
-    @usableFromInline
     mutating func reserve(_ newCapacity: Int) {
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {

@@ -18,10 +18,10 @@ import RillShims
 class ObserverKey {
     // Touched only under the owner's lock (and once by the registering thread
     // before it inserts the key), so no dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked)
+    @exclusivity(unchecked)
     final var keySlot = ObserverKey.unclaimed
 
-    @usableFromInline static var unclaimed: Int { Int.min }
+    static var unclaimed: Int { Int.min }
 
     init() {}
 

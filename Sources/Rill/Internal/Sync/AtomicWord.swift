@@ -13,7 +13,6 @@ struct AtomicWord: @unchecked Sendable {
 
     @usableFromInline let storage: Storage
 
-    @usableFromInline
     init(_ initial: Int = 0) {
         storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in () }, to: Storage.self)
         storage.withUnsafeMutablePointerToElements { $0.initialize(to: initial) }

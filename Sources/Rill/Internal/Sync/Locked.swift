@@ -21,7 +21,6 @@ struct LockHeader {
     @usableFromInline var owner: pthread_t?
     #endif
 
-    @usableFromInline
     init() {
         #if canImport(Darwin)
         primitive = os_unfair_lock()
@@ -65,7 +64,6 @@ struct Locked<State: ~Copyable> {
 
     @usableFromInline let storage: Storage
 
-    @usableFromInline
     init(_ initial: consuming State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in LockHeader() }
         storage = unsafeDowncast(buffer, to: Storage.self)
@@ -132,7 +130,6 @@ extension Locked: @unchecked Sendable where State: Sendable & ~Copyable {}
 struct LockGuarded<Value: ~Copyable>: ~Copyable {
     @usableFromInline var value: Value
 
-    @usableFromInline
     init(_ value: consuming Value) {
         self.value = value
     }

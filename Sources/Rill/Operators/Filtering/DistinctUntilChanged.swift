@@ -144,7 +144,6 @@ private final class DistinctUntilChangedObservable<Element, Key>: Observable<Ele
 /// lookup on every call.
 @usableFromInline
 enum DistinctKeys {
-    @usableFromInline
     static func identity<Element>(_ element: Element) -> Element { element }
     @usableFromInline
     static func equality<Key: Equatable>() -> (Key, Key) -> Bool { { $0 == $1 } }

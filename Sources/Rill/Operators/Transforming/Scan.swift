@@ -68,7 +68,6 @@ final class ScanObservable<Element, Seed>: Observable<Seed>, @unchecked Sendable
     private let seed: Seed
     private let accumulator: (inout Seed, Element) throws -> Void
 
-    @usableFromInline
     init(source: Observable<Element>, seed: Seed, accumulator: @escaping (inout Seed, Element) throws -> Void) {
         self.source = source
         self.seed = seed

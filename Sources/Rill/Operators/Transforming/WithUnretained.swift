@@ -52,7 +52,6 @@ final class WithUnretainedObservable<Object: AnyObject, Element, Out>: Observabl
     private weak var object: Object?
     private let resultSelector: (Object, Element) throws -> Out
 
-    @usableFromInline
     init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) throws -> Out) {
         self.source = source
         self.object = object

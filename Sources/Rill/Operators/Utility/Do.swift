@@ -108,7 +108,6 @@ final class DoHandlers<Element>: @unchecked Sendable {
     let onCompleted: (() throws -> Void)?
     let afterCompleted: (() throws -> Void)?
 
-    @usableFromInline
     init(
         onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
         onError: ((any Swift.Error) throws -> Void)?, afterError: ((any Swift.Error) throws -> Void)?,
@@ -135,7 +134,6 @@ final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// comes after disposal.
     private let dropsEventsOnceDisposed: Bool
 
-    @usableFromInline
     init(
         source: Observable<Element>, handlers: DoHandlers<Element>,
         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?

@@ -51,7 +51,6 @@ final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Send
     /// Whether the upstream subscription ends as a terminal event passes (see `SubscribeOnGateSink`).
     private let endsUpstreamAtTerminal: Bool
 
-    @usableFromInline
     init(source: Observable<Element>, scheduler: any ImmediateSchedulerType, endsUpstreamAtTerminal: Bool) {
         self.source = source
         self.scheduler = scheduler

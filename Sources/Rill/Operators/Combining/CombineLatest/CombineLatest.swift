@@ -108,7 +108,7 @@ final class CombineLatestSlot<Element>: MultiInputStorage {
         }
     }
 
-    @usableFromInline @inline(never)
+    @inline(never)
     func enqueue(_ element: Element) {
         queue.append(element)
     }
@@ -154,7 +154,6 @@ class CombineLatestCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// Combines the slots' values with the result selector and delivers the
     /// result; an error the selector throws ends the sequence. The subclass's job;
     /// called with the turn held, once every input has a value.
-    @usableFromInline
     func emitCombination() {
         // Not a protocol: called per combination from unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: CombineLatestCore.emitCombination() must be overridden")

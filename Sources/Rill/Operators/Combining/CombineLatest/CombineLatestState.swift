@@ -19,7 +19,7 @@ struct CombineLatestState {
         case complete
     }
 
-    @usableFromInline var hasValue: [Bool]
+    var hasValue: [Bool]
     /// How many inputs have no value yet; once none, each element emits.
     @usableFromInline var missingValues: Int
     private var isDone: [Bool]
@@ -27,7 +27,6 @@ struct CombineLatestState {
     /// The result has ended: every later event is ignored.
     @usableFromInline private(set) var isStopped = false
 
-    @usableFromInline
     init(count: Int) {
         hasValue = Array(repeating: false, count: count)
         missingValues = count
@@ -59,7 +58,6 @@ struct CombineLatestState {
     }
 
     /// Input `index` completed. True: every input has, deliver completion.
-    @usableFromInline
     mutating func completed(at index: Int) -> Bool {
         if isStopped || isDone[index] { return false }
         isDone[index] = true
@@ -70,7 +68,6 @@ struct CombineLatestState {
     }
 
     /// An input failed. True: deliver the error.
-    @usableFromInline
     mutating func failed() -> Bool {
         if isStopped { return false }
         isStopped = true
@@ -78,7 +75,6 @@ struct CombineLatestState {
     }
 
     /// The result selector threw: the error ends the result.
-    @usableFromInline
     mutating func stop() {
         isStopped = true
     }

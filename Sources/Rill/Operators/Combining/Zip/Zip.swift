@@ -112,7 +112,6 @@ class ZipCore<Result>: MultiInputCore<Result>, @unchecked Sendable {
     /// selector and delivers the result; an error the selector throws ends the
     /// sequence. The subclass's job; called with the turn held, once a row is
     /// complete.
-    @usableFromInline
     func emitRow() {
         // Not a protocol: called per row from this class's unspecialised code; a vtable call reaches the generated subclass.
         preconditionFailure("Internal inconsistency: ZipCore.emitRow() must be overridden")
@@ -235,7 +234,6 @@ final class ZipCollection<Element, Result>: ZipCore<Result>, @unchecked Sendable
 class ZipBufferBase: MultiInputStorage {
     /// Removes the newest buffered element (one the sequence will not use). By
     /// the turn holder.
-    @usableFromInline
     func removeLast() {}
 }
 
@@ -267,7 +265,7 @@ final class ZipBuffer<Element>: ZipBufferBase {
     }
 
     /// Queues `element` in the inbox. Under the drain queue's lock.
-    @usableFromInline @inline(never)
+    @inline(never)
     func enqueue(_ element: Element) {
         inbox.append(element)
     }

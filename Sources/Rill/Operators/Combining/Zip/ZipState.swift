@@ -56,7 +56,6 @@ struct ZipState: ~Copyable {
     /// The sequence ended: every later event is ignored.
     @usableFromInline private(set) var isStopped = false
 
-    @usableFromInline
     init(inputCount: Int, rule: Rule) {
         self.inputCount = inputCount
         completesWhenNoRowCanForm = rule == .orNoRowCanForm
@@ -93,7 +92,6 @@ struct ZipState: ~Copyable {
     }
 
     /// Input `index` completed. True: every input has, complete now.
-    @usableFromInline
     mutating func inputCompleted(at index: Int) -> Bool {
         guard !isStopped, !isCompleted[index] else { return false }
         isCompleted[index] = true
@@ -104,7 +102,6 @@ struct ZipState: ~Copyable {
     }
 
     /// An input failed. True: deliver the error.
-    @usableFromInline
     mutating func inputFailed() -> Bool {
         guard !isStopped else { return false }
         isStopped = true
@@ -113,7 +110,6 @@ struct ZipState: ~Copyable {
 
     /// The result selector threw, or the subscription was disposed: nothing
     /// more is buffered or delivered.
-    @usableFromInline
     mutating func stop() {
         isStopped = true
     }
