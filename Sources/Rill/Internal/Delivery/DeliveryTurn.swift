@@ -37,7 +37,6 @@ struct DeliveryTurn: Sendable {
     static let queuedItem = 4
 
     /// What the caller must do with an item it offers under the queue's lock.
-    @usableFromInline
     enum Offer {
         /// The turn is now the caller's: deliver the item after unlocking, then drain.
         case deliver

@@ -9,7 +9,6 @@ import RillShims
 /// or this handle's deinit gives up. The handle keeps an unowned reference, which
 /// keeps the sink's memory (not the sink) alive, so the sink's atomic words are
 /// always safe to read; it calls into the sink only while holding that retain.
-@usableFromInline
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     // Sendable: immutable; the sink's words are only touched through C11 atomics.
     private unowned let sinkMemory: AnyObject
@@ -43,7 +42,6 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     }
 
     /// Whether the subscription was disposed or ended.
-    @usableFromInline
     var isDisposed: Bool {
         rill_atomic_load(words) & SubscriptionWords.disposed != 0
     }
@@ -54,7 +52,6 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
 
     /// Disposes the subscription: its upstream, `onDisposed`, and the retain held
     /// for this handle.
-    @usableFromInline
     func dispose() {
         guard takeRetain() else { return }
         sink.disposeSubscription()
@@ -66,7 +63,6 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
 /// references, and the sink behind the unowned one may have ended and been freed:
 /// reading it traps. The handle shows only whether it is disposed.
 extension SubscriptionHandle: CustomReflectable {
-    @usableFromInline
     var customMirror: Mirror {
         Mirror(self, children: ["isDisposed": isDisposed], displayStyle: .class)
     }

@@ -94,7 +94,6 @@ class ObserverOwner: @unchecked Sendable {
 /// on `share`: 200 instructions per subscription). An unowned reference keeps the
 /// owner's memory, not the owner, and `removeObserver(_:)` takes a strong
 /// reference only if the owner's deinit has not begun (`rill_try_retain`).
-@usableFromInline
 final class OwnerReference: @unchecked Sendable {
     // Sendable: both are set once, right after init, before the reference is shared.
     /// Keeps the owner's memory allocated, so that `owner` stays a valid address.

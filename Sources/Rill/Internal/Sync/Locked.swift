@@ -7,18 +7,17 @@ import Musl
 #endif
 
 #if canImport(Darwin)
-@usableFromInline typealias LockPrimitive = os_unfair_lock
+typealias LockPrimitive = os_unfair_lock
 #else
-@usableFromInline typealias LockPrimitive = pthread_mutex_t
+typealias LockPrimitive = pthread_mutex_t
 #endif
 
 /// What a `Locked` keeps beside its state: the mutex and, in debug builds, the
 /// thread holding it, for `LockGuarded`'s check.
-@usableFromInline
 struct LockHeader {
-    @usableFromInline var primitive: LockPrimitive
+    var primitive: LockPrimitive
     #if DEBUG
-    @usableFromInline var owner: pthread_t?
+    var owner: pthread_t?
     #endif
 
     init() {
@@ -45,10 +44,8 @@ struct LockHeader {
 ///
 /// A pthread mutex (not `Synchronization.Mutex`): ThreadSanitizer on Linux
 /// understands it, and it needs no OS newer than the deployment floor.
-@usableFromInline
 struct Locked<State: ~Copyable> {
     /// The mutex in the header, the state as the one tail element.
-    @usableFromInline
     final class Storage: ManagedBuffer<LockHeader, State> {
         // ManagedBuffer destroys the header (the mutex's bytes); the state and the
         // mutex's resources are ours.
@@ -62,7 +59,7 @@ struct Locked<State: ~Copyable> {
         }
     }
 
-    @usableFromInline let storage: Storage
+    let storage: Storage
 
     init(_ initial: consuming State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in LockHeader() }
@@ -103,7 +100,6 @@ struct Locked<State: ~Copyable> {
     /// Whether the calling thread holds this lock. Debug builds only (release
     /// builds keep no owner): for `LockGuarded`'s assertion.
     #if DEBUG
-    @usableFromInline
     var isHeldByCurrentThread: Bool {
         storage.withUnsafeMutablePointerToHeader { header in
             header.pointee.owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false
@@ -126,9 +122,8 @@ extension Locked: @unchecked Sendable where State: Sendable & ~Copyable {}
 ///
 /// Store it in a `var` marked `@exclusivity(unchecked)`: the lock, not the
 /// compiler's dynamic exclusivity check, serialises the accesses.
-@usableFromInline
 struct LockGuarded<Value: ~Copyable>: ~Copyable {
-    @usableFromInline var value: Value
+    var value: Value
 
     init(_ value: consuming Value) {
         self.value = value

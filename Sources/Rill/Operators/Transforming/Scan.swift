@@ -62,7 +62,6 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-@usableFromInline
 final class ScanObservable<Element, Seed>: Observable<Seed>, @unchecked Sendable {
     private let source: Observable<Element>
     private let seed: Seed

@@ -46,7 +46,6 @@ extension ObservableType {
 
 // Sendable: immutable after init (the object is held weakly and only loaded);
 // each subscription keeps its own state.
-@usableFromInline
 final class WithUnretainedObservable<Object: AnyObject, Element, Out>: Observable<Out>, @unchecked Sendable {
     private let source: Observable<Element>
     private weak var object: Object?

@@ -98,7 +98,6 @@ extension DeliversWithoutOwnSink {
 /// `DoSink` keeps one reference rather than a copy of six closures. A class, not a
 /// struct: every value type costs the binary its metadata and value witnesses
 /// (about 2.5 KB for a generic one), a class only its metadata.
-@usableFromInline
 final class DoHandlers<Element>: @unchecked Sendable {
     // Sendable: immutable; the closures are the user's, called on the delivering thread.
     let onNext: ((Element) throws -> Void)?
@@ -123,7 +122,6 @@ final class DoHandlers<Element>: @unchecked Sendable {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-@usableFromInline
 final class DoObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let handlers: DoHandlers<Element>

@@ -44,7 +44,6 @@ extension ObservableType {
 }
 
 // Sendable: immutable after init; each subscription keeps its own state.
-@usableFromInline
 final class SubscribeOnObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: any ImmediateSchedulerType
