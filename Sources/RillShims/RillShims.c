@@ -31,9 +31,9 @@ bool rill_try_retain(void *object) {
     return swift_tryRetain(object) != 0;
 }
 
-void rill_write_standard_error(const char *bytes, long count) {
+void rill_write_standard_error(const char *bytes, size_t count) {
     if (count > 0) {
-        fwrite(bytes, 1, (size_t)count, stderr);
+        fwrite(bytes, 1, count, stderr);
         fflush(stderr);
     }
 }

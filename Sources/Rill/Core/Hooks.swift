@@ -198,7 +198,6 @@ public enum Hooks {
         return []
         #endif
     }
-
 }
 
 /// Writes `text` to standard error at once (the reports of `Hooks`, bindings,

@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include "RillTracking.h"  // live-subscription tracking (Debugging/SubscriptionTracking.swift)
 
 /// Atomic operations on a word that Swift allocated. Rill uses them only where a
@@ -40,7 +41,7 @@ static inline bool rill_atomic_compare_exchange(intptr_t *word, intptr_t expecte
 /// Writes `count` bytes to standard error, unbuffered: Rill's reports (an unhandled
 /// error, a binding error, concurrent delivery) without Foundation's `FileHandle` and
 /// `Data`, and without Swift touching C's `stderr` global.
-void rill_write_standard_error(const char *bytes, long count);
+void rill_write_standard_error(const char *bytes, size_t count);
 
 /// This thread's trampoline (`CurrentThreadScheduler`'s queue): a retained Swift
 /// object, or NULL before the thread first needs one and after its release at
