@@ -131,14 +131,16 @@ extension PrimitiveSequence {
     @inlinable
     func subscribeOutcome(
         site: SubscriptionSite = .unknown,
-        onSuccess: ((Element) -> Void)?,
-        onError: ((any Swift.Error) -> Void)?,
-        onEmpty: (() -> Void)?,
+        onSuccess: consuming ((Element) -> Void)?,
+        onError: consuming ((any Swift.Error) -> Void)?,
+        onEmpty: consuming (() -> Void)?,
         emptyFails: Bool = false,
-        onDisposed: (() -> Void)?
+        onDisposed: consuming (() -> Void)?
     ) -> any Disposable {
+        // Handed over with `consume`, as `ClosureSink`'s are (see there).
         OutcomeSink(
-            onSuccess: onSuccess, onError: onError, onEmpty: onEmpty, emptyFails: emptyFails, onDisposed: onDisposed
+            onSuccess: consume onSuccess, onError: consume onError, onEmpty: consume onEmpty, emptyFails: emptyFails,
+            onDisposed: consume onDisposed
         ).subscribe(to: source, site: site)
     }
 }
@@ -163,15 +165,20 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
 
     @usableFromInline
     init(
-        onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?,
-        onEmpty: (() -> Void)?, emptyFails: Bool, onDisposed: (() -> Void)?
+        onSuccess: consuming ((Element) -> Void)?, onError: consuming ((any Swift.Error) -> Void)?,
+        onEmpty: consuming (() -> Void)?, emptyFails: Bool, onDisposed: consuming (() -> Void)?
     ) {
+        // As in `ClosureSink.init`: the closures move into the fields.
+        if case .none = onError {
+            self.callStack = Hooks.subscriptionCallStack()
+        } else {
+            self.callStack = nil
+        }
         self.emptyFails = emptyFails
-        self.successHandler = onSuccess
-        self.errorHandler = onError
-        self.emptyHandler = onEmpty
-        self.callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
-        super.init(onDisposed: onDisposed)
+        self.successHandler = consume onSuccess
+        self.errorHandler = consume onError
+        self.emptyHandler = consume onEmpty
+        super.init(onDisposed: consume onDisposed)
     }
 
     override func onNext(_ element: Element) {
