@@ -220,8 +220,12 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     func attach(
         _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool = true
     ) -> (subscription: any Disposable, ended: Bool) {
-        guard let buffer else { return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: nil, into: nil) }
-        if buffer.capacity == 1, MemoryLayout<Element>.size <= MemoryLayout<WordStorage>.size,
+        // The buffer's capacity, not the buffer: a local reference to it would be
+        // captured by the closures below and retained and released for it.
+        guard let capacity = buffer?.capacity else {
+            return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: false, into: nil)
+        }
+        if capacity == 1, MemoryLayout<Element>.size <= MemoryLayout<WordStorage>.size,
            MemoryLayout<Element>.alignment <= MemoryLayout<WordStorage>.alignment {
             // One element of at most four words (`BehaviorSubject`, `share(replay: 1)`):
             // raw room of a fixed size, bound to `Element`, without the run-time layout
@@ -231,26 +235,27 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
                 byteCount: MemoryLayout<WordStorage>.size, alignment: MemoryLayout<WordStorage>.alignment
             ) { room in
                 let replay = room.baseAddress!.bindMemory(to: Element.self, capacity: 1)
-                return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: replay)
+                return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: replay)
             }
         }
-        if buffer.capacity <= Self.stackReplayCapacity {
-            return withUnsafeTemporaryAllocation(of: Element.self, capacity: buffer.capacity) { replay in
-                attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: replay.baseAddress)
+        if capacity <= Self.stackReplayCapacity {
+            return withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity) { replay in
+                attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: replay.baseAddress)
             }
         }
-        return attach(sink, owner: owner, makesRemoval: makesRemoval, replayingFrom: buffer, into: nil)
+        return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: nil)
     }
 
     /// Replay buffers of at most this many elements are copied to the stack when a
     /// subscriber joins; larger ones to the heap.
     private static var stackReplayCapacity: Int { 16 }
 
-    /// Registers `sink`, copying its replay from `buffer` (if any) into `stack` (room
-    /// for `buffer.capacity` elements) or, without it, into a heap allocation; then,
-    /// after the lock, delivers the replay and whatever arrived meanwhile.
+    /// Registers `sink`, copying its replay from the buffer (when `replays`) into
+    /// `stack` (room for the buffer's capacity) or, without it, into a heap
+    /// allocation; then, after the lock, delivers the replay and whatever arrived
+    /// meanwhile.
     private func attach(
-        _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool, replayingFrom buffer: ReplayBuffer<Element>?,
+        _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool, replays: Bool,
         into stack: UnsafeMutablePointer<Element>?
     ) -> (subscription: any Disposable, ended: Bool) {
         // Read before the lock, as in `onNext`.
@@ -259,7 +264,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         var replayCount = 0
         let registration = state.withLock { state -> SubjectRegistration in
             if state.isDisposed { return .disposed }
-            if let buffer, state.termination == nil || replaysAfterTermination {
+            if replays, let buffer, state.termination == nil || replaysAfterTermination {
                 if let now { buffer.dropExpired(at: now) }
                 replayCount = buffer.count
                 if replayCount > 0 {
