@@ -264,12 +264,14 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         var replayCount = 0
         let registration = state.withLock { state -> SubjectRegistration in
             if state.isDisposed { return .disposed }
-            if replays, let buffer, state.termination == nil || replaysAfterTermination {
-                if let now { buffer.dropExpired(at: now) }
-                replayCount = buffer.count
+            if replays, state.termination == nil || replaysAfterTermination {
+                // Read through the field each time: a local binding of the buffer
+                // would be retained and released.
+                if let now { buffer.unsafelyUnwrapped.dropExpired(at: now) }
+                replayCount = buffer.unsafelyUnwrapped.count
                 if replayCount > 0 {
                     let target = stack ?? UnsafeMutablePointer<Element>.allocate(capacity: replayCount)
-                    buffer.copy(into: target)
+                    buffer.unsafelyUnwrapped.copy(into: target)
                     replay = target
                 }
             }
