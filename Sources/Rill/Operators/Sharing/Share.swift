@@ -116,10 +116,11 @@ private struct ShareConnection {
 
 /// The locked state of a `share`.
 private struct ShareState {
-    /// The subject subscribers join (a `SubjectCore` of the share's `Element`).
+    /// The subject subscribers join: a `SubjectCore` of the share's `Element`, kept as
+    /// its non-generic base, which is all that leaving needs.
     /// `.whileConnected` replaces it with each new connection; `.forever` keeps the
     /// first one.
-    var subject: AnyObject?
+    var subject: ObserverOwner?
     var connection: ShareConnection?
     var lastConnectionID: UInt64 = 0
     /// `.forever` only: the source ended, so it is never subscribed again.
@@ -159,7 +160,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         let (joined, connectionID, connect) = state.withLock { state in
             joinConnection(&state)
         }
-        let subject = unsafeDowncast(joined, to: SubjectCore<Element>.self)
+        // Consumed: a downcast of a value still in use copies it (a retain and a release).
+        let subject = unsafeDowncast(consume joined, to: SubjectCore<Element>.self)
         // A subscriber's end not yet anybody's key becomes the subject's key for itself.
         let sinkIsKey = sink.keepsOwnSubscription && sink.keySlot == ObserverKey.unclaimed
         // A subscriber's end leaves through `ShareSlot`, which removes it itself.
@@ -194,8 +196,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     /// Counts a new subscriber in. Returns the subject to join (made here if the
     /// share needs a new one), the connection it counts in (nil: `.forever` after
     /// the source ended), and the connection to start, if this subscriber is the first.
-    private func joinConnection(_ state: inout ShareState) -> (AnyObject, UInt64?, ShareConnection?) {
-        let subject: AnyObject
+    private func joinConnection(_ state: inout ShareState) -> (ObserverOwner, UInt64?, ShareConnection?) {
+        let subject: ObserverOwner
         if let kept = state.subject, state.connection != nil || scope == .forever {
             subject = kept
         } else {
@@ -251,7 +253,7 @@ private final class ShareMembership: @unchecked Sendable {
     /// subject and counts this one out (no disconnect can follow from it); the
     /// last one leaves the subject before it disconnects, as in RxSwift.
     func leave(_ id: UInt64, key: ObserverKey) {
-        let (subject, countedOut) = state.withLock { state -> (AnyObject?, Bool) in
+        let (subject, countedOut) = state.withLock { state -> (ObserverOwner?, Bool) in
             let isCurrent = state.connection?.id == id
             // The subject of an ended `.whileConnected` connection has no subscriber
             // left to remove; `.forever` keeps one subject.
@@ -260,13 +262,13 @@ private final class ShareMembership: @unchecked Sendable {
             state.connection?.subscriberCount = count - 1
             return (subject, true)
         }
-        if let subject { unsafeDowncast(subject, to: ObserverOwner.self).removeObserver(key) }
+        subject?.removeObserver(key)
         if !countedOut { leave(id) }
     }
 
     /// A subscriber of connection `id` left; disconnects the source if it was the last.
     func leave(_ id: UInt64) {
-        let disconnected = state.withLock { state -> (ShareConnection, AnyObject?)? in
+        let disconnected = state.withLock { state -> (ShareConnection, ObserverOwner?)? in
             // In place: copying the connection out and back retains and releases its objects.
             guard state.connection?.id == id else { return nil }
             state.connection?.subscriberCount -= 1
@@ -339,11 +341,18 @@ private struct ShareSlot: Disposable, @unchecked Sendable {
     // Sendable: immutable; the key is the subscriber's end, which stores this
     // value and so outlives it (see `OwnSlotRemoval`).
     let membership: ShareMembership
-    unowned(unsafe) let key: ObserverKey
+    /// Unretained: reading an `unowned(unsafe)` reference retains and releases it.
+    let key: Unmanaged<ObserverKey>
     let connectionID: UInt64
 
+    init(membership: ShareMembership, key: ObserverKey, connectionID: UInt64) {
+        self.membership = membership
+        self.key = Unmanaged.passUnretained(key)
+        self.connectionID = connectionID
+    }
+
     func dispose() {
-        membership.leave(connectionID, key: key)
+        key._withUnsafeGuaranteedRef { membership.leave(connectionID, key: $0) }
     }
 }
 
