@@ -76,7 +76,8 @@ def split_top_level(text):
 
 def normalise_type(text):
     text = ' '.join(text.split())
-    text = re.sub(r'@Sendable\s*|@escaping\s*|sending\s+|\bany\s+|\b(RxSwift|Rill)\.', '', text)
+    # Ownership modifiers (`sending`, `consuming`, `borrowing`) change nothing a caller writes.
+    text = re.sub(r'@Sendable\s*|@escaping\s*|\b(sending|consuming|borrowing|__owned|__shared)\s+|\bany\s+|\b(RxSwift|Rill)\.', '', text)
     text = re.sub(r'\s*([(),<>:\[\]&])\s*', r'\1', text)
     if text.startswith('(') and text.endswith(')') and is_wrapped(text):
         text = text[1:-1]

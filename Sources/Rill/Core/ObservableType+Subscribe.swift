@@ -32,17 +32,17 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((any Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil,
+        onNext: consuming ((Element) -> Void)? = nil,
+        onError: consuming ((any Swift.Error) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         subscribe(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-            isolation: isolation, site: SubscriptionSite(.subscribe, file: file, line: line)
+            onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
+            onDisposed: consume onDisposed, isolation: isolation, site: SubscriptionSite(.subscribe, file: file, line: line)
         )
     }
 
@@ -50,19 +50,20 @@ extension ObservableType {
     /// that records `site` (`bind(onNext:)`, RillCocoa's `drive` and `emit`).
     @inlinable
     package func subscribe(
-        onNext: ((Element) -> Void)?,
-        onError: ((any Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
+        onNext: consuming ((Element) -> Void)?,
+        onError: consuming ((any Swift.Error) -> Void)?,
+        onCompleted: consuming (() -> Void)?,
+        onDisposed: consuming (() -> Void)?,
         isolation: isolated (any Actor)?,
         site: SubscriptionSite
     ) -> any Disposable {
         let operation: StaticString = "subscribe(onNext:onError:onCompleted:onDisposed:)"
         let source = subscribableObservable
-        let onNext = IsolationCheck.guarding(onNext, isolation, operation)
-        let onError = IsolationCheck.guarding(onError, isolation, operation)
-        let onCompleted = IsolationCheck.guarding(onCompleted, isolation, operation)
-        let onDisposed = IsolationCheck.guarding(onDisposed, isolation, operation)
+        // A nonisolated caller's closures move on unchanged (no copy to retain).
+        let onNext = isolation == nil ? consume onNext : IsolationCheck.guarding(onNext, isolation, operation)
+        let onError = isolation == nil ? consume onError : IsolationCheck.guarding(onError, isolation, operation)
+        let onCompleted = isolation == nil ? consume onCompleted : IsolationCheck.guarding(onCompleted, isolation, operation)
+        let onDisposed = isolation == nil ? consume onDisposed : IsolationCheck.guarding(onDisposed, isolation, operation)
         // `just`, `empty` and `error` deliver everything here and now, so the
         // subscription needs no object to keep its state.
         if source.subscriptionStyle == .immediate,
