@@ -262,7 +262,7 @@ private final class ShareMembership: @unchecked Sendable {
             state.connection?.subscriberCount = count - 1
             return (subject, true)
         }
-        subject?.removeObserver(key)
+        if let subject = consume subject { subject.removeObserver(key) }
         if !countedOut { leave(id) }
     }
 
