@@ -200,6 +200,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
 
     /// Attaches `sink`: replays to it, then delivers live events until the returned
     /// disposable removes it. `owner` is the object named in `RxError.disposed`.
+    @inline(__always)
     func subscribe(_ sink: Sink<Element>, owner: AnyObject) -> any Disposable {
         attach(sink, owner: owner).subscription
     }
