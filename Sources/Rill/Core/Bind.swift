@@ -58,12 +58,15 @@ extension ObservableType {
     ///   - file: Where the call is, recorded while `Resources.isTrackingSubscriptions` is on.
     ///   - line: The call's line, recorded with `file`.
     /// - Returns: A disposable that ends the binding.
+    @inlinable
     public func bind(
-        onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line
+        onNext: consuming @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
+        // Inlinable, so that it subscribes in the caller's specialised code; the closure
+        // moves into the subscription (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
         subscribe(
-            onNext: onNext, onError: { reportBindingError($0) }, onCompleted: nil, onDisposed: nil,
-            isolation: #isolation, site: SubscriptionSite(.bind, file: file, line: line)
+            onNext: consume onNext, onError: { reportBindingError($0) }, onCompleted: nil, onDisposed: nil,
+            isolation: nil, site: SubscriptionSite(.bind, file: file, line: line)
         )
     }
 
@@ -118,6 +121,7 @@ extension ObservableType {
 
 /// An error reached a binding that cannot carry it (`bind(onNext:)`, a relay): a
 /// programming error, as in RxSwift. Debug builds stop; release builds report it.
+@usableFromInline
 package func reportBindingError(_ error: any Swift.Error, target: String = "") {
     let message = "Binding error\(target): \(error). Bind only sequences that cannot fail; handle errors first, for example with catchAndReturn."
     #if DEBUG

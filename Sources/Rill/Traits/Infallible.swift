@@ -56,15 +56,16 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the subscription.
     @_alwaysEmitIntoClient
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil,
+        onNext: consuming ((Element) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
+        // The closures move into the subscription (see `ObservableType.subscribe(onNext:...)`).
         asObservable().subscribe(
-            onNext: onNext, onError: reportInfallibleError, onCompleted: onCompleted, onDisposed: onDisposed,
-            file: file, line: line
+            onNext: consume onNext, onError: reportInfallibleError, onCompleted: consume onCompleted,
+            onDisposed: consume onDisposed, file: file, line: line
         )
     }
 
