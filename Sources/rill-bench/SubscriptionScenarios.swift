@@ -4,7 +4,10 @@ import Rill
 /// relay chain or a shared stream, receives what it needs, then leaves. Each unit
 /// is one subscription made, served and disposed on a source that lives on.
 enum SubscriptionScenarios {
-    static let all: [Scenario] = [publishSubscribeDispose, behaviorSubscribeDispose, relayChainSubscribeDispose, shareSubscribeDispose]
+    static let all: [Scenario] = [
+        publishSubscribeDispose, behaviorSubscribeDispose, relayChainSubscribeDispose, shareSubscribeDispose,
+        observeOnSubscribeDispose,
+    ]
 
     /// `PublishSubject`: subscribe a closure, one `onNext`, dispose.
     static let publishSubscribeDispose = Scenario(
@@ -48,6 +51,22 @@ enum SubscriptionScenarios {
                     .distinctUntilChanged()
                     .subscribe(onNext: { sum.pointee &+= $0 })
                     .dispose()
+            }
+        }
+    }
+
+    /// `subject.observe(on: scheduler).subscribe(onNext:)`, disposed at once: what a
+    /// screen does before it touches its views. Nothing is emitted, so nothing hops
+    /// (the checksum: nothing was delivered); the unit is the subscription's own cost.
+    static let observeOnSubscribeDispose = Scenario(
+        name: "observe-on-subscribe-dispose", unit: "subscription", baseline: "closure-subscription", size: 200_000,
+        expected: { _ in 0 }
+    ) { n in
+        let subject = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+        return summing { sum in
+            for _ in 0..<n {
+                subject.observe(on: scheduler).subscribe(onNext: { sum.pointee &+= $0 }).dispose()
             }
         }
     }
