@@ -135,6 +135,14 @@ public enum Hooks {
         return nil
     }
 
+    /// `subscriptionCallStack()` for a subscriber whose error closure is `onError`:
+    /// nil when there is one. Takes the closure borrowed, so that a sink's init can
+    /// then move it into its field.
+    @inline(__always)
+    static func subscriptionCallStack(unlessHandledBy onError: ((any Swift.Error) -> Void)?) -> [String]? {
+        onError == nil ? subscriptionCallStack() : nil
+    }
+
     /// Hands an unhandled error to `defaultErrorHandler`, outside any lock.
     static func reportUnhandled(_ error: any Swift.Error, callStack: [String] = []) {
         defaultErrorHandler(callStack, error)

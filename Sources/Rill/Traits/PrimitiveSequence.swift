@@ -169,11 +169,7 @@ final class OutcomeSink<Element>: SubscriberSink<Element> {
         onEmpty: consuming (() -> Void)?, emptyFails: Bool, onDisposed: consuming (() -> Void)?
     ) {
         // As in `ClosureSink.init`: the closures move into the fields.
-        if case .none = onError {
-            self.callStack = Hooks.subscriptionCallStack()
-        } else {
-            self.callStack = nil
-        }
+        self.callStack = Hooks.subscriptionCallStack(unlessHandledBy: onError)
         self.emptyFails = emptyFails
         self.successHandler = consume onSuccess
         self.errorHandler = consume onError
