@@ -110,8 +110,15 @@ enum SubscriptionStyle: UInt8 {
     /// synchronous source scheduled on `CurrentThreadScheduler` then emits only
     /// once the subscription is in place.
     case trampolined
-    /// Directly: subjects, `share`, connectable and grouped observables, `never`.
+    /// Directly: `share`, connectable and grouped observables, `never`.
     case direct
+    /// Directly, and `run` registers the sink it is given in a subject's list and
+    /// returns the subject's removal unchanged: the subjects, and `asObservable()`
+    /// of one. A subscriber's end may then take its removal itself
+    /// (`SinkBase.adoptRemoval(by:)`), which spares its subscription a disposable.
+    /// An observable that wraps what a subject returns for a sink it passes on
+    /// (`refCount`) must not say this.
+    case subject
     /// Directly, and the whole sequence is known when the observable is made
     /// (`just`, `empty`, `error`): a closure subscriber receives it through
     /// `deliverImmediately`, with no subscription object at all.
@@ -125,7 +132,15 @@ extension Observable {
     /// source's scheduled elements arrive only after it is stored.
     @inlinable @inline(__always)
     final func subscribe<Result>(_ sink: Sink<Element>, then store: (consuming any Disposable) -> Result) -> Result {
-        if subscriptionStyle == .trampolined {
+        subscribe(sink, style: subscriptionStyle, then: store)
+    }
+
+    /// `subscribe(_:then:)` for a caller that already read `subscriptionStyle`.
+    @inlinable @inline(__always)
+    final func subscribe<Result>(
+        _ sink: Sink<Element>, style: SubscriptionStyle, then store: (consuming any Disposable) -> Result
+    ) -> Result {
+        if style == .trampolined {
             return Trampoline.run { _ in store(run(sink)) }
         }
         return store(run(sink))

@@ -23,7 +23,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         super.init()
     }
 
-    override var subscriptionStyle: SubscriptionStyle { .direct }
+    override var subscriptionStyle: SubscriptionStyle { .subject }
 
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { core.state.withLock { !$0.observers.isEmpty } }

@@ -27,7 +27,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         super.init()
     }
 
-    override var subscriptionStyle: SubscriptionStyle { .direct }
+    override var subscriptionStyle: SubscriptionStyle { .subject }
 
     /// Its subscribers stay in its list until they leave or it ends.
     override var holdsSubscriberWhileRunning: Bool { true }

@@ -37,7 +37,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         super.init()
     }
 
-    override var subscriptionStyle: SubscriptionStyle { .direct }
+    override var subscriptionStyle: SubscriptionStyle { .subject }
 
     /// Its subscribers stay in its list until they leave or it ends.
     override var holdsSubscriberWhileRunning: Bool { true }

@@ -30,7 +30,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         super.init()
     }
 
-    override var subscriptionStyle: SubscriptionStyle { .direct }
+    override var subscriptionStyle: SubscriptionStyle { .subject }
 
     /// Its subscribers stay in its list until they leave or it ends.
     override var holdsSubscriberWhileRunning: Bool { true }

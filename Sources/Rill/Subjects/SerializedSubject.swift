@@ -31,7 +31,7 @@ public final class SerializedSubject<Element>: Observable<Element>, SubjectType,
         super.init()
     }
 
-    override var subscriptionStyle: SubscriptionStyle { .direct }
+    override var subscriptionStyle: SubscriptionStyle { .subject }
 
     /// Whether the subject has subscribers now.
     public var hasObservers: Bool { core.hasObservers }

@@ -169,6 +169,70 @@ extension AllTests {
             subscription.dispose()
         }
 
+        /// A closure subscriber that subscribed to a subject directly removes itself
+        /// from the subject when disposed (the subject returns it no disposable of
+        /// its own): through the subject and its `asObservable()`, for each kind of
+        /// subject; twice is harmless, and `onDisposed` runs once.
+        @Test func aDirectSubscriberRemovesItselfFromItsSubject() {
+            let publish = PublishSubject<Int>()
+            let behavior = BehaviorSubject(value: 0)
+            let replay = ReplaySubject<Int>.create(bufferSize: 2)
+            let async = AsyncSubject<Int>()
+            let sources: [(Observable<Int>, () -> Bool)] = [
+                (publish, { publish.hasObservers }), (publish.asObservable(), { publish.hasObservers }),
+                (behavior, { behavior.hasObservers }), (behavior.asObservable(), { behavior.hasObservers }),
+                (replay, { replay.hasObservers }), (replay.asObservable(), { replay.hasObservers }),
+                (async, { async.hasObservers }), (async.asObservable(), { async.hasObservers }),
+            ]
+            for (source, hasObservers) in sources {
+                var disposals = 0
+                let subscription = source.subscribe(onNext: { _ in }, onDisposed: { disposals += 1 })
+                let plain = source.subscribe(onNext: { _ in })
+                #expect(hasObservers())
+                subscription.dispose()
+                #expect(hasObservers())
+                plain.dispose()
+                subscription.dispose()
+                plain.dispose()
+                #expect(disposals == 1)
+                #expect(!hasObservers())
+            }
+        }
+
+        /// A subscriber that ends the subject from inside its replay receives the
+        /// rest of its replay, then the terminal event, is removed from the subject
+        /// and releases its closures, although the subject ended before `subscribe`
+        /// returned (as in RxSwift, which replays before it delivers the end).
+        @Test func aSubscriberThatEndsItsSubjectDuringTheReplayIsRemoved() {
+            let behavior = BehaviorSubject(value: 1)
+            let replay = ReplaySubject<Int>.create(bufferSize: 2)
+            replay.onNext(1)
+            replay.onNext(2)
+            let cases: [(Observable<Int>, () -> Void, () -> Bool, [String])] = [
+                (behavior, { behavior.onCompleted() }, { behavior.hasObservers }, ["next 1", "completed"]),
+                (replay, { replay.onCompleted() }, { replay.hasObservers }, ["next 1", "next 2", "completed"]),
+            ]
+            for (source, complete, hasObservers, expected) in cases {
+                var events: [String] = []
+                var captured: Captured? = Captured()
+                weak let weakCaptured = captured
+                let subscription = source.subscribe(
+                    onNext: { [captured] value in
+                        _ = captured
+                        events.append("next \(value)")
+                        complete()
+                    },
+                    onCompleted: { events.append("completed") }
+                )
+                captured = nil
+                #expect(events == expected)
+                #expect(!hasObservers())
+                #expect(weakCaptured == nil)
+                #expect((subscription as? any Cancelable)?.isDisposed == true)
+                subscription.dispose()
+            }
+        }
+
         /// Where the source may let go of its subscriber while the subscription still
         /// has something to dispose, or an `onDisposed` closure waits for the
         /// disposal, `subscribe` returns a handle that keeps the subscriber until then.

@@ -20,6 +20,12 @@ class SinkBase: ObserverKey {
     /// the chain. See `ObserverOwner.removal(of:registeredBy:)`.
     var keepsOwnSubscription: Bool { false }
 
+    /// Offers the sink its own removal from a subject (`owner`) that registered it
+    /// under itself. Called once, by the subject, while it subscribes the sink;
+    /// see `ObserverOwner.removal(of:registeredBy:)`. Only `SubscriberSink` takes
+    /// it (when it subscribed to the subject directly) or keeps the disposable.
+    func adoptRemoval(by owner: OwnerReference) -> RemovalAdoption { .declined }
+
     /// Whether a `do` that sends this sink a terminal event runs its `after…` hook
     /// before its upstream is disposed. True where, in RxSwift, the sender disposes
     /// itself only once the send returned, because the receiver disposes nothing as
@@ -92,4 +98,17 @@ final class EventHandlerSink<Element>: Sink<Element> {
     override func onNext(_ element: Element) { handler(.next(element)) }
     override func onError(_ error: any Swift.Error) { handler(.error(error)) }
     override func onCompleted() { handler(.completed) }
+}
+
+/// What a sink registered under itself does with its removal from a subject
+/// (`SinkBase.adoptRemoval(by:)`).
+enum RemovalAdoption {
+    /// It removes itself through the subject's reference when disposed: the
+    /// subject returns an empty disposable.
+    case adopted
+    /// It stores the subject's disposable itself (it keeps its own subscription),
+    /// so it outlives that disposable.
+    case keepsDisposable
+    /// Neither: an operator's sink, whose subscription travels down the chain.
+    case declined
 }

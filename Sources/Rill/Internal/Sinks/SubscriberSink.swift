@@ -90,9 +90,24 @@ class SubscriberSink<Element>: Sink<Element> {
     /// subscription that never stored one costs no reference counting.
     @exclusivity(unchecked) @usableFromInline var upstream: any Disposable = NopDisposable()
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
+    /// The subject that registered this sink under itself and left its removal to
+    /// it (`adoptRemoval(by:)`), returning an empty disposable. Written during the
+    /// subscribe, before `attached` is published, and read like `upstream`.
+    /// Retained by hand (released in deinit) and called without a retain: reading
+    /// a strong optional field for a call retains and releases it.
+    @exclusivity(unchecked) private var removingOwner: Unmanaged<OwnerReference>?
+    /// Whether the source being subscribed registers this sink in a subject's list
+    /// and returns the subject's removal unchanged (`SubscriptionStyle.subject`), so
+    /// that this sink may take that removal. Written by the subscribing thread
+    /// before `run`, which reads it on the same thread.
+    @exclusivity(unchecked) @usableFromInline var acceptsRemoval = false
 
     init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed
+    }
+
+    deinit {
+        removingOwner?.release()
     }
 
     /// The atomic state word: `terminated`, `disposed` and `attached` bits.
@@ -135,18 +150,51 @@ class SubscriberSink<Element>: Sink<Element> {
     /// case it is disposed at once.
     @inlinable @inline(__always)
     final func attach(to source: Observable<Element>) {
-        source.subscribe(self) { (subscription: consuming any Disposable) in
+        let style = source.subscriptionStyle
+        acceptsRemoval = style == .subject
+        source.subscribe(self, style: style) { (subscription: consuming any Disposable) in
             if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
                 // Ended or disposed while subscribing: `disposeSubscription` saw no
                 // `attached` and left the subscription to this side.
+                leaveRemovingOwner()
                 subscription.dispose()
                 return
             }
             upstream = subscription
             if rill_atomic_fetch_or(state, SubscriptionWords.attached) & SubscriptionWords.disposed != 0 {
-                takeUpstream().dispose()
+                disposeUpstream()
             }
         }
+    }
+
+    /// Ends the upstream subscription: through the subject that left its removal
+    /// to this sink (whose disposable, in `upstream`, is then empty), or through
+    /// the disposable in `upstream`. By whichever of attach and dispose comes second.
+    @usableFromInline
+    final func disposeUpstream() {
+        endUpstream()
+    }
+
+    /// `disposeUpstream()`, inlined into `disposeSubscription()`.
+    @inline(__always)
+    private final func endUpstream() {
+        if let removingOwner {
+            removingOwner._withUnsafeGuaranteedRef { $0.removeObserver(Unmanaged.passUnretained(self)) }
+        } else {
+            takeUpstream().dispose()
+        }
+    }
+
+    /// Removes this sink from the subject that left its removal to it, if any.
+    @usableFromInline
+    final func leaveRemovingOwner() {
+        removingOwner?._withUnsafeGuaranteedRef { $0.removeObserver(Unmanaged.passUnretained(self)) }
+    }
+
+    override final func adoptRemoval(by owner: OwnerReference) -> RemovalAdoption {
+        guard acceptsRemoval else { return .keepsDisposable }
+        removingOwner = Unmanaged.passRetained(owner)
+        return .adopted
     }
 
     /// Claims the right to deliver the terminal event. Returns false if a terminal
@@ -178,7 +226,7 @@ class SubscriberSink<Element>: Sink<Element> {
         guard previous & SubscriptionWords.disposed == 0 else { return }
         if previous & SubscriptionWords.terminated != 0 { runOnDisposed() }
         // Without `attached`, the attaching side owns `upstream`: leave it.
-        if previous & SubscriptionWords.attached != 0 { takeUpstream().dispose() }
+        if previous & SubscriptionWords.attached != 0 { endUpstream() }
         // Disposed by the subscriber (at a terminal event it already ran: nil now).
         runOnDisposed()
         // Debugging: only a subscription made while tracking was on is in the registry.

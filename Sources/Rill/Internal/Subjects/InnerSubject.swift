@@ -10,7 +10,7 @@ final class InnerSubject<Element>: Observable<Element>, @unchecked Sendable {
     // Sendable: immutable; `core` is thread-safe (its state is behind its lock).
     private let core = SubjectCore<Element>(replay: 0, replaysAfterTermination: false)
 
-    override var subscriptionStyle: SubscriptionStyle { .direct }
+    override var subscriptionStyle: SubscriptionStyle { .subject }
 
     func onNext(_ element: Element) {
         core.onNext(element, from: self)
