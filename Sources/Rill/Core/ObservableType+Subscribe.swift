@@ -66,7 +66,8 @@ extension ObservableType {
         let onDisposed = isolation == nil ? consume onDisposed : IsolationCheck.guarding(onDisposed, isolation, operation)
         // `just`, `empty` and `error` deliver everything here and now, so the
         // subscription needs no object to keep its state.
-        if source.subscriptionStyle == .immediate,
+        let style = source.subscriptionStyle
+        if style == .immediate,
            source.deliverImmediately(onNext: onNext, onError: onError, onCompleted: onCompleted) {
             onDisposed?()
             return DisposedSubscription()
@@ -76,7 +77,7 @@ extension ObservableType {
             onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted,
             onDisposed: consume onDisposed
         )
-        return sink.subscribe(to: source, site: site)
+        return sink.subscribe(to: source, style: style, site: site)
     }
 
     /// Subscribes with one closure that receives every event.

@@ -33,6 +33,11 @@ enum SubscriptionWords {
     @usableFromInline static var attached: Int { 4 }
     /// State bit: the subscription is in the live-subscription registry (Debugging/SubscriptionTracking.swift).
     static var tracked: Int { 8 }
+    /// State bit: the source being subscribed registers the sink in a subject's
+    /// list and returns the subject's removal unchanged (`SubscriptionStyle.subject`),
+    /// so the sink may take that removal (`SinkBase.adoptRemoval(by:)`). A bit, not
+    /// a field: one more byte moved `ClosureSink` into glibc's next size class.
+    @usableFromInline static var acceptsRemoval: Int { 16 }
     /// Handle word: a handle exists and the sink holds a retain of itself for it.
     static var retainedForHandle: Int { 1 }
     /// Handle word: the subscription is disposed; no handle may take a retain any more.
@@ -96,11 +101,6 @@ class SubscriberSink<Element>: Sink<Element> {
     /// Retained by hand (released in deinit) and called without a retain: reading
     /// a strong optional field for a call retains and releases it.
     @exclusivity(unchecked) private var removingOwner: Unmanaged<OwnerReference>?
-    /// Whether the source being subscribed registers this sink in a subject's list
-    /// and returns the subject's removal unchanged (`SubscriptionStyle.subject`), so
-    /// that this sink may take that removal. Written by the subscribing thread
-    /// before `run`, which reads it on the same thread.
-    @exclusivity(unchecked) @usableFromInline var acceptsRemoval = false
 
     init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed
@@ -120,9 +120,16 @@ class SubscriberSink<Element>: Sink<Element> {
     /// already disposed value if the subscription already ended, else a handle.
     @inlinable @inline(__always)
     final func subscribe(to source: Observable<Element>, site: SubscriptionSite = .unknown) -> any Disposable {
+        subscribe(to: source, style: source.subscriptionStyle, site: site)
+    }
+
+    /// `subscribe(to:site:)` for a caller that already read the source's
+    /// `subscriptionStyle`.
+    @inlinable @inline(__always)
+    final func subscribe(to source: Observable<Element>, style: SubscriptionStyle, site: SubscriptionSite) -> any Disposable {
         // Read while no other thread can reach the sink yet.
         let needsHandle = onDisposed != nil || !source.holdsSubscriberWhileRunning
-        attach(to: source)
+        attach(to: source, style: style)
         if rill_atomic_load(state) & SubscriptionWords.disposed != 0 { return DisposedSubscription() }
         // Debugging: one relaxed load; while tracking is on, records the running
         // subscription, which a handle keeps alive until it is disposed.
@@ -150,13 +157,20 @@ class SubscriberSink<Element>: Sink<Element> {
     /// case it is disposed at once.
     @inlinable @inline(__always)
     final func attach(to source: Observable<Element>) {
-        let style = source.subscriptionStyle
-        acceptsRemoval = style == .subject
+        attach(to: source, style: source.subscriptionStyle)
+    }
+
+    /// `attach(to:)` for a caller that already read the source's `subscriptionStyle`.
+    @inlinable @inline(__always)
+    final func attach(to source: Observable<Element>, style: SubscriptionStyle) {
+        // Set by the subscribing thread before `run`, which reads it on this thread.
+        if style == .subject { rill_atomic_fetch_or(state, SubscriptionWords.acceptsRemoval) }
         source.subscribe(self, style: style) { (subscription: consuming any Disposable) in
-            if rill_atomic_load(state) & SubscriptionWords.disposed != 0 {
+            let current = rill_atomic_load(state)
+            if current & SubscriptionWords.disposed != 0 {
                 // Ended or disposed while subscribing: `disposeSubscription` saw no
                 // `attached` and left the subscription to this side.
-                leaveRemovingOwner()
+                if current & SubscriptionWords.acceptsRemoval != 0 { leaveRemovingOwner() }
                 subscription.dispose()
                 return
             }
@@ -192,7 +206,7 @@ class SubscriberSink<Element>: Sink<Element> {
     }
 
     override final func adoptRemoval(by owner: OwnerReference) -> RemovalAdoption {
-        guard acceptsRemoval else { return .keepsDisposable }
+        guard rill_atomic_load(state) & SubscriptionWords.acceptsRemoval != 0 else { return .keepsDisposable }
         removingOwner = Unmanaged.passRetained(owner)
         return .adopted
     }
