@@ -14,13 +14,11 @@ _Thread_local void *rill_current_trampoline = 0;
 #define RILL_TSAN 1
 #endif
 
-bool rill_thread_sanitizer_active(void) {
 #ifdef RILL_TSAN
-    return true;
+const bool rill_thread_sanitizer_active = true;
 #else
-    return false;
+const bool rill_thread_sanitizer_active = false;
 #endif
-}
 
 // The Swift runtime's entry point (swift/Runtime/HeapObject.h): returns the object,
 // retained, or NULL if its deinit has begun. Declared here, not in the header, so

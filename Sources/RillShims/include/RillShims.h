@@ -62,8 +62,10 @@ static inline void rill_trampoline_set(void *trampoline) {
 /// the same `--sanitize` as the Swift ones). ThreadSanitizer cannot see the Swift
 /// runtime's reference counting, so code that relies on a uniqueness check to
 /// change storage another thread has read (copy-on-write) copies instead when
-/// this is true, to keep sanitised test runs free of false reports.
-bool rill_thread_sanitizer_active(void);
+/// this is true, to keep sanitised test runs free of false reports. A constant,
+/// not a function, so that Swift reads it with one load (a Swift `static let`
+/// initialised from a function goes through `swift_once` at every read).
+extern const bool rill_thread_sanitizer_active;
 
 /// Takes a strong reference to the Swift object at `object` unless its deinit has
 /// begun: the Swift runtime's own `swift_tryRetain` (an exported entry point of

@@ -197,7 +197,7 @@ struct ObserverList {
     /// Whether storage a delivery has read is copied before a change, rather than
     /// changed in place when copy-on-write finds it unshared: only under
     /// ThreadSanitizer (see the type's documentation).
-    private static let copiesReadStorage = rill_thread_sanitizer_active()
+    private static var copiesReadStorage: Bool { rill_thread_sanitizer_active }
 
     /// Before changing `live`: under ThreadSanitizer, gives it storage no delivery
     /// has read. Otherwise copy-on-write decides.
