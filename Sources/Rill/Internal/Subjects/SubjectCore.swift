@@ -47,6 +47,9 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     /// after its replay (`ReplaySubject`, as RxSwift's inserts it) rather than when it
     /// subscribes (`BehaviorSubject`, `share(replay: 1)`): see `ObserverList`.
     private let placesAfterReplay: Bool
+    /// Where `attach` copies a new subscriber's replay, decided once here rather
+    /// than from the buffer and `Element`'s layout at every subscription.
+    private let replayRoom: ReplayRoom
     #if DEBUG
     private let tracker = ConcurrentDeliveryTracker(reportsWhenOverlapEnds: true)
     #endif
@@ -60,6 +63,7 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         if let initial { buffer?.append(initial) }
         self.replaysAfterTermination = replaysAfterTermination
         self.placesAfterReplay = placesAfterReplay
+        replayRoom = Self.replayRoom(forCapacity: replay)
         super.init()
     }
 
@@ -75,7 +79,18 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
         self.window = kept > 0 && timed ? window : nil
         self.replaysAfterTermination = replaysAfterTermination
         self.placesAfterReplay = placesAfterReplay
+        replayRoom = Self.replayRoom(forCapacity: kept)
         super.init()
+    }
+
+    /// Where a replay of at most `capacity` elements goes (see `attach`).
+    private static func replayRoom(forCapacity capacity: Int) -> ReplayRoom {
+        if capacity == 0 { return .none }
+        if capacity == 1, MemoryLayout<Element>.size <= MemoryLayout<WordStorage>.size,
+           MemoryLayout<Element>.alignment <= MemoryLayout<WordStorage>.alignment {
+            return .word
+        }
+        return capacity <= stackReplayCapacity ? .stack : .heap
     }
 
     /// Whether any subscriber is attached.
@@ -221,13 +236,10 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
     func attach(
         _ sink: Sink<Element>, owner: AnyObject, makesRemoval: Bool = true
     ) -> (subscription: any Disposable, ended: Bool) {
-        // The buffer's capacity, not the buffer: a local reference to it would be
-        // captured by the closures below and retained and released for it.
-        guard let capacity = buffer?.capacity else {
+        switch replayRoom {
+        case .none:
             return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: false, into: nil)
-        }
-        if capacity == 1, MemoryLayout<Element>.size <= MemoryLayout<WordStorage>.size,
-           MemoryLayout<Element>.alignment <= MemoryLayout<WordStorage>.alignment {
+        case .word:
             // One element of at most four words (`BehaviorSubject`, `share(replay: 1)`):
             // raw room of a fixed size, bound to `Element`, without the run-time layout
             // work of a temporary allocation typed by a generic element (about 20
@@ -238,13 +250,15 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
                 let replay = room.baseAddress!.bindMemory(to: Element.self, capacity: 1)
                 return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: replay)
             }
-        }
-        if capacity <= Self.stackReplayCapacity {
-            return withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity) { replay in
+        case .stack:
+            // Read through the field: a local reference to the buffer would be
+            // captured by the closure and retained and released for it.
+            return withUnsafeTemporaryAllocation(of: Element.self, capacity: buffer.unsafelyUnwrapped.capacity) { replay in
                 attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: replay.baseAddress)
             }
+        case .heap:
+            return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: nil)
         }
-        return attach(sink, owner: owner, makesRemoval: makesRemoval, replays: true, into: nil)
     }
 
     /// Replay buffers of at most this many elements are copied to the stack when a
@@ -350,6 +364,18 @@ final class SubjectCore<Element>: ObserverOwner, @unchecked Sendable {
 /// `SubjectCore.attach`): four words.
 private struct WordStorage {
     var words: (Int, Int, Int, Int)
+}
+
+/// Where `SubjectCore.attach` copies a new subscriber's replay.
+private enum ReplayRoom {
+    /// Nothing is replayed (no buffer).
+    case none
+    /// One element of at most four words: fixed room on the stack (`WordStorage`).
+    case word
+    /// At most `stackReplayCapacity` elements: room on the stack typed by `Element`.
+    case stack
+    /// More: a heap allocation.
+    case heap
 }
 
 /// How a subscription to a subject was registered. Not nested in the generic
