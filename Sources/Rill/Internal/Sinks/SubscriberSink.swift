@@ -110,7 +110,8 @@ class SubscriberSink<Element>: Sink<Element> {
         removingOwner?.release()
     }
 
-    /// The atomic state word: `terminated`, `disposed` and `attached` bits.
+    /// The atomic state word: the state bits of `SubscriptionWords` (`terminated`,
+    /// `disposed`, `attached`, `tracked`, `acceptsRemoval`).
     @inlinable @inline(__always) var state: UnsafeMutablePointer<Int> { sinkWords(of: self) }
 
     /// The atomic handle word: 0, `retainedForHandle` or `closed`.
@@ -193,7 +194,7 @@ class SubscriberSink<Element>: Sink<Element> {
     @inline(__always)
     private final func endUpstream() {
         if let removingOwner {
-            removingOwner._withUnsafeGuaranteedRef { $0.removeObserver(Unmanaged.passUnretained(self)) }
+            leave(removingOwner)
         } else {
             takeUpstream().dispose()
         }
@@ -202,7 +203,14 @@ class SubscriberSink<Element>: Sink<Element> {
     /// Removes this sink from the subject that left its removal to it, if any.
     @usableFromInline
     final func leaveRemovingOwner() {
-        removingOwner?._withUnsafeGuaranteedRef { $0.removeObserver(Unmanaged.passUnretained(self)) }
+        if let removingOwner { leave(removingOwner) }
+    }
+
+    /// Removes this sink from `owner`'s subject, without retaining `owner` (this
+    /// sink holds it).
+    @inline(__always)
+    private final func leave(_ owner: Unmanaged<OwnerReference>) {
+        owner._withUnsafeGuaranteedRef { $0.removeObserver(Unmanaged.passUnretained(self)) }
     }
 
     override final func adoptRemoval(by owner: OwnerReference) -> RemovalAdoption {
